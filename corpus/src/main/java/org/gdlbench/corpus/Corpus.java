@@ -1,0 +1,179 @@
+package org.gdlbench.corpus;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystemNotFoundException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.gdlbench.gdl.GameDescription;
+import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.Sha256;
+import org.gdlbench.gdl.parse.KifParser;
+
+/**
+ * A set of games read from a folder: our bundled corpus, any folder of {@code .kif} files, or the
+ * ggp.org repository layout ({@code <name>/<name>.kif} beside a {@code METADATA} file). Games are
+ * named by file name, identified by the SHA-256 of their normalised text, and a game whose
+ * hash was already seen is dropped as a duplicate.
+ */
+public final class Corpus {
+    private static final String BUNDLED = "gdlbench/games";
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    private final String origin;
+    private final Map<String, CorpusEntry> entries;
+    private final List<String> duplicates;
+
+    private Corpus(String origin, Map<String, CorpusEntry> entries, List<String> duplicates) {
+        this.origin = origin;
+        this.entries = entries;
+        this.duplicates = duplicates;
+    }
+
+    /** The games shipped with gdlbench. */
+    public static Corpus bundled() {
+        URL url = Corpus.class.getClassLoader().getResource(BUNDLED);
+        if (url == null) {
+            throw new IllegalStateException("the bundled corpus is missing from the class path");
+        }
+        try {
+            URI uri = url.toURI();
+            if ("jar".equals(uri.getScheme())) {
+                FileSystem jar;
+                try {
+                    jar = FileSystems.getFileSystem(uri);
+                } catch (FileSystemNotFoundException e) {
+                    jar = FileSystems.newFileSystem(uri, Map.of());
+                }
+                return read(jar.getPath(BUNDLED), "bundled corpus");
+            }
+            return read(Path.of(uri), "bundled corpus");
+        } catch (URISyntaxException | IOException e) {
+            throw new IllegalStateException("cannot open the bundled corpus at " + url, e);
+        }
+    }
+
+    /** Every {@code .kif} file below {@code folder}. */
+    public static Corpus read(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            throw new UnknownGameException("corpus folder " + folder + " does not exist");
+        }
+        return read(folder, folder.toString());
+    }
+
+    private static Corpus read(Path folder, String origin) {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            files = walk.filter(path -> path.getFileName() != null
+                            && path.getFileName().toString().toLowerCase().endsWith(".kif"))
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + folder, e);
+        }
+        Map<String, CorpusEntry> byName = new java.util.TreeMap<>();
+        Map<String, String> nameByHash = new LinkedHashMap<>();
+        List<String> duplicates = new ArrayList<>();
+        for (Path file : files) {
+            CorpusEntry entry = readEntry(file);
+            String earlier = nameByHash.putIfAbsent(entry.hash(), entry.name());
+            if (earlier != null || byName.containsKey(entry.name())) {
+                duplicates.add(entry.name() + " (same as " + (earlier != null ? earlier : entry.name()) + ")");
+                continue;
+            }
+            byName.put(entry.name(), entry);
+        }
+        return new Corpus(origin, Collections.unmodifiableMap(byName), List.copyOf(duplicates));
+    }
+
+    private static CorpusEntry readEntry(Path file) {
+        String fileName = file.getFileName().toString();
+        String name = fileName.substring(0, fileName.length() - ".kif".length());
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        GameDescription description = null;
+        GdlException parseError = null;
+        String hash;
+        try {
+            description = KifParser.parse(file.toString(), text);
+            hash = description.hash();
+        } catch (GdlException e) {
+            parseError = e;
+            hash = Sha256.of(text);
+        }
+        return new CorpusEntry(name, file.toString(), metadata(file.resolveSibling("METADATA")),
+                description, parseError, hash);
+    }
+
+    private static GameMetadata metadata(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return GameMetadata.NONE;
+        }
+        try {
+            return JSON.readValue(Files.readString(file, StandardCharsets.UTF_8), GameMetadata.class);
+        } catch (IOException e) {
+            return GameMetadata.NONE;
+        }
+    }
+
+    /** Where the corpus was read from. */
+    public String origin() {
+        return origin;
+    }
+
+    /** The games, sorted by name. */
+    public List<CorpusEntry> entries() {
+        return List.copyOf(entries.values());
+    }
+
+    public List<String> names() {
+        return List.copyOf(entries.keySet());
+    }
+
+    /** Names dropped because an earlier sheet had the same normalised text. */
+    public List<String> duplicates() {
+        return duplicates;
+    }
+
+    /** @throws UnknownGameException when no game has that name */
+    public CorpusEntry entry(String name) {
+        CorpusEntry entry = entries.get(name);
+        if (entry == null) {
+            throw new UnknownGameException("unknown game '" + name + "' in " + origin
+                    + " (try 'gdlbench games' for the list)");
+        }
+        return entry;
+    }
+
+    /** The entries named in {@code names}, or all of them for the single name {@code all}. */
+    public List<CorpusEntry> select(List<String> names) {
+        if (names.size() == 1 && names.get(0).equals("all")) {
+            return entries();
+        }
+        List<CorpusEntry> selected = new ArrayList<>();
+        for (String name : names) {
+            selected.add(entry(name.trim()));
+        }
+        return selected;
+    }
+
+}

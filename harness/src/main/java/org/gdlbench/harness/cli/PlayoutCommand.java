@@ -1,0 +1,65 @@
+package org.gdlbench.harness.cli;
+
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.PlayoutRunner;
+import org.gdlbench.machine.PlayoutResult;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "playout", description = "Seeded random playouts: depth and goals per playout, and states/s.")
+final class PlayoutCommand implements Callable<Integer> {
+    @Mixin
+    CorpusOption corpusOption;
+
+    @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")
+    String game;
+
+    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+            description = "Reasoner, with options as name:key=value (default: ${DEFAULT-VALUE}).")
+    String reasoner;
+
+    @Option(names = "-n", defaultValue = "10", paramLabel = "N", description = "Playouts (default: ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = "Seed of the first playout; playout i uses S+i (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (count < 1) {
+            throw new UsageException("-n must be at least 1, not " + count);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        Game loaded = corpusOption.corpus().entry(game).game();
+        StateMachine machine;
+        try {
+            machine = Reasoners.create(reasoner, loaded);
+        } catch (UnsupportedGameException e) {
+            spec.commandLine().getErr().println("gdlbench: " + reasoner + " cannot play " + game + ": " + e.getMessage());
+            return Main.FAILURE;
+        }
+        PlayoutRunner.Batch batch = PlayoutRunner.run(machine, count, seed);
+        out.println("game " + game + ", reasoner " + reasoner + ", roles " + machine.roles());
+        for (int i = 0; i < batch.playouts().size(); i++) {
+            PlayoutResult result = batch.playouts().get(i);
+            out.println("playout " + (i + 1) + " seed " + (seed + i) + ": depth " + result.depth()
+                    + ", goals " + Arrays.toString(result.goals()));
+        }
+        out.printf("%d playouts, %d states in %.3f s: %.1f states/s, mean depth %.1f%n", batch.playouts().size(),
+                batch.states(), batch.nanos() / 1e9, batch.statesPerSecond(), batch.meanDepth());
+        return 0;
+    }
+}

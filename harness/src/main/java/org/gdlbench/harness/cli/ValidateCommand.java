@@ -1,0 +1,53 @@
+package org.gdlbench.harness.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GdlException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "validate", description = "Parse and check rule sheets against the GDL specification.")
+final class ValidateCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "KIF rule sheets.")
+    List<Path> files;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean allValid = true;
+        for (Path file : files) {
+            String text;
+            try {
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                err.println("gdlbench: cannot read " + file + ": " + e.getMessage());
+                allValid = false;
+                continue;
+            }
+            try {
+                Game game = Game.fromText(file.getFileName().toString(), file.toString(), text);
+                out.println(file + ": valid (" + game.description().rules().size() + " rules, "
+                        + game.roles().size() + " roles)");
+                for (String warning : game.warnings()) {
+                    out.println("  warning: " + warning);
+                }
+            } catch (GdlException e) {
+                err.println(e.getMessage());
+                allValid = false;
+            }
+        }
+        return allValid ? 0 : Main.USAGE;
+    }
+}

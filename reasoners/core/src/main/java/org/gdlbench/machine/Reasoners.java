@@ -1,0 +1,71 @@
+package org.gdlbench.machine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeMap;
+import org.gdlbench.gdl.Game;
+
+/** The registry of reasoners on the class path, found by their short names. */
+public final class Reasoners {
+    private static final Map<String, ReasonerFactory> FACTORIES = load();
+
+    private Reasoners() {
+    }
+
+    private static Map<String, ReasonerFactory> load() {
+        Map<String, ReasonerFactory> found = new TreeMap<>();
+        for (ReasonerFactory factory : ServiceLoader.load(ReasonerFactory.class)) {
+            ReasonerFactory previous = found.put(factory.name(), factory);
+            if (previous != null) {
+                throw new IllegalStateException("two reasoners are named " + factory.name());
+            }
+        }
+        return Collections.unmodifiableMap(found);
+    }
+
+    /** The registered names, sorted. */
+    public static List<String> names() {
+        return new ArrayList<>(FACTORIES.keySet());
+    }
+
+    public static ReasonerFactory factory(String name) {
+        ReasonerFactory factory = FACTORIES.get(name);
+        if (factory == null) {
+            throw new ReasonerSpecException("unknown reasoner '" + name + "' (known: "
+                    + String.join(", ", FACTORIES.keySet()) + ")");
+        }
+        return factory;
+    }
+
+    /** Checks a spec's name and options without preparing anything. */
+    public static ReasonerSpec check(ReasonerSpec spec) {
+        ReasonerFactory factory = factory(spec.name());
+        Map<String, Set<String>> allowed = factory.options();
+        for (Map.Entry<String, String> option : spec.options().entrySet()) {
+            Set<String> values = allowed.get(option.getKey());
+            if (values == null) {
+                throw new ReasonerSpecException("reasoner '" + spec.name() + "' has no option '"
+                        + option.getKey() + "'" + (allowed.isEmpty() ? "" : " (options: " + allowed.keySet() + ")"));
+            }
+            if (!values.isEmpty() && !values.contains(option.getValue())) {
+                throw new ReasonerSpecException("option '" + option.getKey() + "' of reasoner '" + spec.name()
+                        + "' takes one of " + values + ", not '" + option.getValue() + "'");
+            }
+        }
+        return spec;
+    }
+
+    /** Prepares the reasoner named by {@code spec} for {@code game}. */
+    public static StateMachine create(ReasonerSpec spec, Game game) {
+        check(spec);
+        return FACTORIES.get(spec.name()).create(game, spec.options());
+    }
+
+    public static StateMachine create(String spec, Game game) {
+        return create(ReasonerSpec.parse(spec), game);
+    }
+}

@@ -1,0 +1,279 @@
+package org.gdlbench.reference;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.gdlbench.gdl.Compound;
+import org.gdlbench.gdl.Constant;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.Literal;
+import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.Symbols;
+import org.gdlbench.gdl.Term;
+import org.gdlbench.gdl.Terms;
+import org.gdlbench.gdl.Variable;
+import org.gdlbench.gdl.analysis.GameAnalysis;
+
+/**
+ * Top-down (SLD-NF) proof of GDL queries against one state and joint move, after the book's
+ * chapter on logic programming: rules are tried in order, their bodies solved left to right with
+ * backtracking, negation as failure and {@code distinct} tested once ground.
+ *
+ * <p>Two additions make it terminate and answer each query as a set:
+ * <ul>
+ *   <li>A call works out all its answers at once (they are ground, since GDL rules are safe)
+ *       and returns them without duplicates.</li>
+ *   <li>Loop check with iteration: a call that meets a variant of itself on the call stack takes
+ *       that call's answers found so far, and the earlier call re-runs its rules until no new
+ *       answer appears. Left-recursive rules then reach their fixpoint instead of looping.</li>
+ * </ul>
+ * Completed calls are remembered: calls to static relations for the game's life, the others
+ * until the state (or the joint move) changes. A call that used unfinished answers of an
+ * earlier call is not remembered, since it may be incomplete.
+ */
+final class Prover {
+    private static final Predicate TRUE = GameAnalysis.TRUE;
+    private static final Predicate DOES = GameAnalysis.DOES;
+
+    /** A call being worked on: its answers so far and the lowest stack depth it has used. */
+    private static final class Call {
+        final Term key;
+        final int depth;
+        final Set<Term> answers = new LinkedHashSet<>();
+        int lowestUsed;
+        boolean usedWhileOpen;
+
+        Call(Term key, int depth) {
+            this.key = key;
+            this.depth = depth;
+            this.lowestUsed = depth;
+        }
+    }
+
+    private final GameAnalysis analysis;
+    private final Map<Predicate, List<Rule>> rules = new HashMap<>();
+    private final Set<Predicate> movesDependent;
+    private final Map<Term, List<Term>> staticTable = new HashMap<>();
+    private final Map<Term, List<Term>> stateTable = new HashMap<>();
+    private final Map<Term, List<Term>> moveTable = new HashMap<>();
+    private final Map<Term, Call> open = new HashMap<>();
+    private final Deque<Call> stack = new ArrayDeque<>();
+
+    private Set<Term> state = Set.of();
+    private List<Term> moves = List.of();
+
+    Prover(Game game) {
+        this.analysis = game.analysis();
+        for (Rule rule : game.rules()) {
+            rules.computeIfAbsent(rule.predicate(), key -> new ArrayList<>()).add(SafeOrder.of(rule));
+        }
+        this.movesDependent = analysis.dependents(Set.of(DOES));
+    }
+
+    /** Sets the state (its fluents) and the joint move ({@code (does r m)} atoms) queries see. */
+    void setContext(Set<Term> fluents, List<Term> doesAtoms) {
+        if (fluents != state) {
+            state = fluents;
+            stateTable.clear();
+            moveTable.clear();
+        }
+        if (!doesAtoms.equals(moves)) {
+            moves = List.copyOf(doesAtoms);
+            moveTable.clear();
+        }
+    }
+
+    /** Every ground instance of {@code goal} that holds, each once, in the order found. */
+    List<Term> ask(Term goal) {
+        Predicate predicate = Predicate.of(goal);
+        if (predicate.equals(TRUE)) {
+            return matching(goal, state, true);
+        }
+        if (predicate.equals(DOES)) {
+            return matching(goal, moves, false);
+        }
+        Term key = variantKey(goal);
+        Map<Term, List<Term>> table = tableFor(predicate);
+        List<Term> known = table.get(key);
+        if (known != null) {
+            return known;
+        }
+        Call earlier = open.get(key);
+        if (earlier != null) {
+            earlier.usedWhileOpen = true;
+            Call current = stack.peek();
+            current.lowestUsed = Math.min(current.lowestUsed, earlier.depth);
+            return List.copyOf(earlier.answers);
+        }
+        return solveCall(goal, key, predicate, table);
+    }
+
+    private List<Term> solveCall(Term goal, Term key, Predicate predicate, Map<Term, List<Term>> table) {
+        Call call = new Call(key, stack.size());
+        stack.push(call);
+        open.put(key, call);
+        try {
+            boolean grew;
+            do {
+                call.usedWhileOpen = false;
+                int before = call.answers.size();
+                for (Rule rule : rules.getOrDefault(predicate, List.of())) {
+                    applyRule(rule, goal, call.answers);
+                }
+                grew = call.answers.size() > before;
+            } while (grew && call.usedWhileOpen);
+        } finally {
+            stack.pop();
+            open.remove(key);
+        }
+        List<Term> answers = List.copyOf(call.answers);
+        if (call.lowestUsed >= call.depth) {
+            table.put(key, answers);
+        } else if (!stack.isEmpty()) {
+            Call caller = stack.peek();
+            caller.lowestUsed = Math.min(caller.lowestUsed, call.lowestUsed);
+        }
+        return answers;
+    }
+
+    private Map<Term, List<Term>> tableFor(Predicate predicate) {
+        if (analysis.isStatic(predicate)) {
+            return staticTable;
+        }
+        return movesDependent.contains(predicate) ? moveTable : stateTable;
+    }
+
+    /** Adds to {@code answers} every instance of {@code goal} this rule proves. */
+    private void applyRule(Rule rule, Term goal, Set<Term> answers) {
+        Map<Variable, Term> binding = new HashMap<>();
+        if (!bindFromGoal(rule.head(), goal, binding)) {
+            return;
+        }
+        solve(rule.body(), 0, binding, () -> {
+            Term answer = Terms.substitute(rule.head(), binding);
+            if (match(goal, answer, new HashMap<>(), new ArrayList<>())) {
+                answers.add(answer);
+            }
+        });
+    }
+
+    private void solve(List<Literal> body, int index, Map<Variable, Term> binding, Runnable proved) {
+        if (index == body.size()) {
+            proved.run();
+            return;
+        }
+        Literal literal = body.get(index);
+        if (literal instanceof Literal.Atom atom) {
+            Term pattern = Terms.substitute(atom.atom(), binding);
+            List<Variable> added = new ArrayList<>();
+            for (Term answer : ask(pattern)) {
+                if (match(pattern, answer, binding, added)) {
+                    solve(body, index + 1, binding, proved);
+                }
+                for (Variable variable : added) {
+                    binding.remove(variable);
+                }
+                added.clear();
+            }
+        } else if (literal instanceof Literal.Not not) {
+            Term atom = Terms.substitute(((Literal.Atom) not.body()).atom(), binding);
+            if (ask(atom).isEmpty()) {
+                solve(body, index + 1, binding, proved);
+            }
+        } else if (literal instanceof Literal.Distinct distinct) {
+            Term left = Terms.substitute(distinct.left(), binding);
+            Term right = Terms.substitute(distinct.right(), binding);
+            if (!left.equals(right)) {
+                solve(body, index + 1, binding, proved);
+            }
+        } else {
+            throw new IllegalStateException("rules reach the prover normalised, without 'or': " + literal);
+        }
+    }
+
+    /**
+     * Binds head variables to the ground parts of the goal, to skip rules early. Parts of the
+     * goal that still hold variables constrain nothing here; {@link #match} checks answers fully.
+     */
+    private static boolean bindFromGoal(Term head, Term goal, Map<Variable, Term> binding) {
+        if (goal instanceof Variable) {
+            return true;
+        }
+        if (head instanceof Variable variable) {
+            if (!goal.isGround()) {
+                return true;
+            }
+            Term bound = binding.putIfAbsent(variable, goal);
+            return bound == null || bound.equals(goal);
+        }
+        if (head.functor() != goal.functor() || head.arity() != goal.arity()) {
+            return false;
+        }
+        for (int i = 0; i < head.arity(); i++) {
+            if (!bindFromGoal(head.arg(i), goal.arg(i), binding)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** One-way matching of {@code pattern} against a ground term, recording new bindings in {@code added}. */
+    private static boolean match(Term pattern, Term ground, Map<Variable, Term> binding, List<Variable> added) {
+        if (pattern instanceof Variable variable) {
+            Term bound = binding.get(variable);
+            if (bound == null) {
+                binding.put(variable, ground);
+                added.add(variable);
+                return true;
+            }
+            return bound.equals(ground);
+        }
+        if (pattern instanceof Constant) {
+            return pattern.equals(ground);
+        }
+        if (pattern.isGround()) {
+            return pattern.equals(ground);
+        }
+        if (!(ground instanceof Compound) || pattern.functor() != ground.functor() || pattern.arity() != ground.arity()) {
+            return false;
+        }
+        for (int i = 0; i < pattern.arity(); i++) {
+            if (!match(pattern.arg(i), ground.arg(i), binding, added)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The {@code true} or {@code does} atoms matching {@code goal}, built from the given facts. */
+    private static List<Term> matching(Term goal, java.util.Collection<Term> facts, boolean wrapInTrue) {
+        List<Term> answers = new ArrayList<>();
+        for (Term fact : facts) {
+            Term atom = wrapInTrue ? new Compound(Symbols.TRUE, fact) : fact;
+            if (match(goal, atom, new HashMap<>(), new ArrayList<>())) {
+                answers.add(atom);
+            }
+        }
+        return answers;
+    }
+
+    /** The goal with its variables renamed in order of appearance, so variants share one key. */
+    private static Term variantKey(Term goal) {
+        if (goal.isGround()) {
+            return goal;
+        }
+        Map<Variable, Term> renaming = new HashMap<>();
+        List<Variable> variables = new ArrayList<>();
+        Terms.collectVariables(goal, variables);
+        for (Variable variable : variables) {
+            renaming.putIfAbsent(variable, new Variable("_" + renaming.size()));
+        }
+        return Terms.substitute(goal, renaming);
+    }
+}

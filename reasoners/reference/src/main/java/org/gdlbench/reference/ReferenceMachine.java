@@ -1,0 +1,179 @@
+package org.gdlbench.reference;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.gdlbench.gdl.Compound;
+import org.gdlbench.gdl.Constant;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.Symbols;
+import org.gdlbench.gdl.Term;
+import org.gdlbench.gdl.Variable;
+import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.StateMachine;
+
+/** The reference state machine: every query is a {@link Prover} query; states are sets of fluent terms. */
+final class ReferenceMachine implements StateMachine {
+
+    /** A state: the set of its fluents (the arguments of {@code true}), never modified once made. */
+    static final class State implements MachineState {
+        Set<Term> fluents = Set.of();
+    }
+
+    private static final Variable X = new Variable("x");
+
+    private final Game game;
+    private final Prover prover;
+    private final KifPrinter printer;
+    private final List<Term> roles;
+    private final List<String> roleNames = new ArrayList<>();
+    private final List<Map<Term, Integer>> moveIds = new ArrayList<>();
+    private final List<List<Term>> moves = new ArrayList<>();
+
+    ReferenceMachine(Game game) {
+        this.game = game;
+        this.prover = new Prover(game);
+        this.printer = game.printer();
+        List<Term> found = new ArrayList<>();
+        prover.setContext(Set.of(), List.of());
+        for (Term answer : prover.ask(new Compound(Symbols.ROLE, X))) {
+            found.add(answer.arg(0));
+        }
+        this.roles = List.copyOf(found);
+        for (Term role : roles) {
+            roleNames.add(printer.term(role));
+            moveIds.add(new HashMap<>());
+            moves.add(new ArrayList<>());
+        }
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public List<String> roles() {
+        return Collections.unmodifiableList(roleNames);
+    }
+
+    @Override
+    public MachineState initialState() {
+        prover.setContext(Set.of(), List.of());
+        State state = new State();
+        state.fluents = argumentsOf(prover.ask(new Compound(Symbols.INIT, X)));
+        return state;
+    }
+
+    @Override
+    public MachineState newState() {
+        return new State();
+    }
+
+    @Override
+    public void copy(MachineState from, MachineState to) {
+        ((State) to).fluents = ((State) from).fluents;
+    }
+
+    @Override
+    public boolean isTerminal(MachineState state) {
+        prover.setContext(((State) state).fluents, List.of());
+        return !prover.ask(new Constant(Symbols.TERMINAL)).isEmpty();
+    }
+
+    @Override
+    public void legalMoves(MachineState state, int role, MoveList out) {
+        prover.setContext(((State) state).fluents, List.of());
+        out.clear();
+        for (Term answer : prover.ask(new Compound(Symbols.LEGAL, roles.get(role), X))) {
+            out.add(idOf(role, answer.arg(1)));
+        }
+    }
+
+    @Override
+    public void next(MachineState state, int[] jointMove, MachineState out) {
+        List<Term> does = new ArrayList<>(roles.size());
+        for (int role = 0; role < roles.size(); role++) {
+            does.add(new Compound(Symbols.DOES, roles.get(role), moves.get(role).get(jointMove[role])));
+        }
+        prover.setContext(((State) state).fluents, does);
+        ((State) out).fluents = argumentsOf(prover.ask(new Compound(Symbols.NEXT, X)));
+    }
+
+    @Override
+    public int goal(MachineState state, int role) {
+        prover.setContext(((State) state).fluents, List.of());
+        int best = GoalValues.UNDEFINED;
+        for (Term answer : prover.ask(new Compound(Symbols.GOAL, roles.get(role), X))) {
+            best = Math.max(best, GoalValues.parse(answer.arg(1), game.symbols()));
+        }
+        return best;
+    }
+
+    @Override
+    public SortedSet<String> fluents(MachineState state) {
+        SortedSet<String> texts = new TreeSet<>();
+        for (Term fluent : ((State) state).fluents) {
+            texts.add(printer.term(fluent));
+        }
+        return texts;
+    }
+
+    @Override
+    public MachineState stateOf(Collection<String> fluents) {
+        Set<Term> terms = new LinkedHashSet<>();
+        for (String text : fluents) {
+            try {
+                terms.add(game.parseGroundTerm(text));
+            } catch (GdlException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }
+        State state = new State();
+        state.fluents = Collections.unmodifiableSet(terms);
+        return state;
+    }
+
+    @Override
+    public String moveText(int role, int move) {
+        return printer.term(moves.get(role).get(move));
+    }
+
+    @Override
+    public int moveId(int role, String text) {
+        try {
+            return idOf(role, game.parseGroundTerm(text));
+        } catch (GdlException e) {
+            return -1;
+        }
+    }
+
+    private int idOf(int role, Term move) {
+        Integer id = moveIds.get(role).get(move);
+        if (id == null) {
+            id = moves.get(role).size();
+            moves.get(role).add(move);
+            moveIds.get(role).put(move, id);
+        }
+        return id;
+    }
+
+    private static Set<Term> argumentsOf(List<Term> atoms) {
+        Set<Term> arguments = new LinkedHashSet<>();
+        for (Term atom : atoms) {
+            arguments.add(atom.arg(0));
+        }
+        return Collections.unmodifiableSet(arguments);
+    }
+}
