@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.Game;
@@ -36,6 +37,9 @@ import org.gdlbench.gdl.analysis.GameAnalysis;
  * Completed calls are remembered: calls to static relations for the game's life, the others
  * until the state (or the joint move) changes. A call that used unfinished answers of an
  * earlier call is not remembered, since it may be incomplete.
+ *
+ * <p>An interrupted thread's query stops with a {@link CancellationException}, so callers can
+ * put a time cap on games that are too large for a plain interpreter.
  */
 final class Prover {
     private static final Predicate TRUE = GameAnalysis.TRUE;
@@ -91,6 +95,9 @@ final class Prover {
 
     /** Every ground instance of {@code goal} that holds, each once, in the order found. */
     List<Term> ask(Term goal) {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("query interrupted");
+        }
         Predicate predicate = Predicate.of(goal);
         if (predicate.equals(TRUE)) {
             return matching(goal, state, true);
