@@ -70,6 +70,8 @@ final class Prover {
     private final Deque<Call> stack = new ArrayDeque<>();
 
     private Set<Term> state = Set.of();
+    /** The state's {@code (true f)} atoms, grouped by the functor of f, built once per state. */
+    private final Map<Integer, List<Term>> trueAtoms = new HashMap<>();
     private List<Term> moves = List.of();
 
     Prover(Game game) {
@@ -86,6 +88,11 @@ final class Prover {
             state = fluents;
             stateTable.clear();
             moveTable.clear();
+            trueAtoms.clear();
+            for (Term fluent : fluents) {
+                trueAtoms.computeIfAbsent(fluent.functor(), key -> new ArrayList<>())
+                        .add(new Compound(Symbols.TRUE, fluent));
+            }
         }
         if (!doesAtoms.equals(moves)) {
             moves = List.copyOf(doesAtoms);
@@ -100,10 +107,16 @@ final class Prover {
         }
         Predicate predicate = Predicate.of(goal);
         if (predicate.equals(TRUE)) {
-            return matching(goal, state, true);
+            Term fluent = goal.arg(0);
+            if (fluent instanceof Variable) {
+                List<Term> all = new ArrayList<>();
+                trueAtoms.values().forEach(all::addAll);
+                return all;
+            }
+            return matching(goal, trueAtoms.getOrDefault(fluent.functor(), List.of()));
         }
         if (predicate.equals(DOES)) {
-            return matching(goal, moves, false);
+            return matching(goal, moves);
         }
         Term key = variantKey(goal);
         Map<Term, List<Term>> table = tableFor(predicate);
@@ -258,13 +271,12 @@ final class Prover {
         return true;
     }
 
-    /** The {@code true} or {@code does} atoms matching {@code goal}, built from the given facts. */
-    private static List<Term> matching(Term goal, java.util.Collection<Term> facts, boolean wrapInTrue) {
+    /** The atoms among {@code facts} that match {@code goal}. */
+    private static List<Term> matching(Term goal, List<Term> facts) {
         List<Term> answers = new ArrayList<>();
         for (Term fact : facts) {
-            Term atom = wrapInTrue ? new Compound(Symbols.TRUE, fact) : fact;
-            if (match(goal, atom, new HashMap<>(), new ArrayList<>())) {
-                answers.add(atom);
+            if (match(goal, fact, new HashMap<>(), new ArrayList<>())) {
+                answers.add(fact);
             }
         }
         return answers;

@@ -86,6 +86,13 @@ class ValidatorTest {
     }
 
     @Test
+    void gdlTwoSheetsLoadWithRandomAsARoleAndSeesRulesKept() {
+        Game game = game("(role random) (<= (legal random flip) (true (s 0))) (<= (sees p ?m) (does random ?m))");
+        assertEquals(2, game.roles().size());
+        assertTrue(game.rules().stream().anyMatch(r -> r.head().functor() == org.gdlbench.gdl.Symbols.SEES));
+    }
+
+    @Test
     void gameWithoutRolesIsRejected() {
         GdlException error = assertThrows(GdlException.class, () -> Game.fromText("x", "x.kif", "(init (s 0)) terminal"));
         assertEquals("roles", error.kind());
