@@ -161,14 +161,6 @@ abstract class BitboardMachine implements StateMachine {
         return new GameRuleException("no terminal state after " + depth + " steps");
     }
 
-    /** The index of the {@code n}-th lowest set bit of {@code bits} (n counts from 0). */
-    static int nthSetBit(long bits, int n) {
-        for (int i = 0; i < n; i++) {
-            bits &= bits - 1;
-        }
-        return Long.numberOfTrailingZeros(bits);
-    }
-
     private String canonical(String text) {
         return printer.term(game.parseGroundTerm(text));
     }

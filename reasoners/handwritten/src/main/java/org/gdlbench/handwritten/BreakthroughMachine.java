@@ -191,15 +191,16 @@ final class BreakthroughMachine extends BitboardMachine {
             throw noLegalMove(role, depth);
         }
         int chosen = random.nextInt(count);
-        if (chosen < lefts) {
-            return 64 * LEFT + nthSetBit(left, chosen);
+        if (chosen == pawnMoves) {
+            return NOOP;
         }
-        chosen -= lefts;
-        if (chosen < straights) {
-            return 64 * STRAIGHT + nthSetBit(straight, chosen);
-        }
-        chosen -= straights;
-        return chosen < rights ? 64 * RIGHT + nthSetBit(right, chosen) : NOOP;
+        // Selects rather than branches: the chosen move is random, so a branch would often be mispredicted.
+        boolean isLeft = chosen < lefts;
+        boolean isStraight = !isLeft && chosen < lefts + straights;
+        int direction = isLeft ? LEFT : isStraight ? STRAIGHT : RIGHT;
+        long movers = isLeft ? left : isStraight ? straight : right;
+        int before = isLeft ? 0 : isStraight ? lefts : lefts + straights;
+        return 64 * direction + Bits.nthSetBit(movers, chosen - before);
     }
 
     /**

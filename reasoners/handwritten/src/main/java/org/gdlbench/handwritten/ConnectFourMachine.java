@@ -41,8 +41,21 @@ final class ConnectFourMachine extends BitboardMachine {
     private static final long DROPPABLE = everyColumn(0x3FL);
     /** Bit 6 of every column. */
     private static final long TOPS = everyColumn(0x40L);
-    /** Bit distances to the next cell up, right-down, right and right-up. */
-    private static final int[] DIRECTIONS = {1, 6, 7, 8};
+    /** Bits 0, 6, 12, ..., 36: see {@link #openColumns}. */
+    private static final long GATHER = 0x1041041041L;
+    /** Entry {@code 8 * columns + k}: the k-th lowest column of a set of columns. */
+    private static final byte[] NTH_COLUMN = new byte[8 << COLUMNS];
+
+    static {
+        for (int columns = 0; columns < 1 << COLUMNS; columns++) {
+            int k = 0;
+            for (int column = 0; column < COLUMNS; column++) {
+                if ((columns & (1 << column)) != 0) {
+                    NTH_COLUMN[columns << 3 | k++] = (byte) column;
+                }
+            }
+        }
+    }
 
     ConnectFourMachine(Game game) {
         super(game, List.of("red", "black"), NOOP + 1);
@@ -111,8 +124,8 @@ final class ConnectFourMachine extends BitboardMachine {
         State s = (State) state;
         out.clear();
         if (inControl(s.control, role)) {
-            for (long open = openColumns(s.heights); open != 0; open &= open - 1) {
-                out.add(Long.numberOfTrailingZeros(open) / 7);
+            for (int open = openColumns(s.heights); open != 0; open &= open - 1) {
+                out.add(Integer.numberOfTrailingZeros(open));
             }
         }
         if (inControl(s.control, 1 - role)) {
@@ -154,7 +167,7 @@ final class ConnectFourMachine extends BitboardMachine {
             if (depth >= MAX_PLAYOUT_DEPTH) {
                 throw noTerminalState(depth);
             }
-            long open = openColumns(heights);
+            int open = openColumns(heights);
             int redMove = randomMove(open, control, RED, random, depth);
             int blackMove = randomMove(open, control, BLACK, random, depth);
             long redLanding = heights & DROPPABLE & column(redMove);
@@ -170,22 +183,26 @@ final class ConnectFourMachine extends BitboardMachine {
     }
 
     /** Draws one of {@code role}'s legal moves as the default playout would from {@link #legalMoves}. */
-    private int randomMove(long open, int control, int role, RandomGenerator random, int depth) {
-        int drops = inControl(control, role) ? Long.bitCount(open) : 0;
+    private int randomMove(int open, int control, int role, RandomGenerator random, int depth) {
+        int drops = inControl(control, role) ? Integer.bitCount(open) : 0;
         int count = drops + (inControl(control, 1 - role) ? 1 : 0);
         if (count == 0) {
             throw noLegalMove(role, depth);
         }
         int chosen = random.nextInt(count);
-        return chosen < drops ? nthSetBit(open, chosen) / 7 : NOOP;
+        return chosen < drops ? NTH_COLUMN[open << 3 | chosen] : NOOP;
     }
 
     /**
-     * Bit 6 of each column that has a height from 0 to 5. Adding 63 to a column's six low bits
-     * carries into bit 6 exactly when one of them is set, and never beyond.
+     * The columns that have a height from 0 to 5, as bit c for column c + 1. Adding 63 to a
+     * column's six low bits carries into its bit 6 exactly when one of them is set, and never
+     * beyond; multiplying by {@link #GATHER} then moves bit 6 + 7c, shifted down to 7c, to bit
+     * 36 + c, as 7c + 6(6 - c) = 36 + c, while no other product lands on bits 36 to 42 and no
+     * two products share a bit, so nothing carries.
      */
-    private static long openColumns(long heights) {
-        return ((heights & DROPPABLE) + DROPPABLE) & TOPS;
+    private static int openColumns(long heights) {
+        long tops = ((heights & DROPPABLE) + DROPPABLE) & TOPS;
+        return (int) (((tops >>> 6) * GATHER) >>> 36) & 0x7F;
     }
 
     private static long column(int move) {
@@ -225,21 +242,25 @@ final class ConnectFourMachine extends BitboardMachine {
     }
 
     /**
-     * Whether the cell {@code disc} and three cells of {@code own} make four in a line. A line
-     * of four starting at bit i in direction d holds bits i, i+d, i+2d, i+3d; it passes the
-     * disc when it starts on the disc or up to three steps before it.
+     * Whether the cell {@code disc} and three cells of {@code own} make four in a line: up,
+     * right-down, right or right-up, 1, 6, 7 or 8 bits apart.
      */
     private static boolean lineThrough(long own, long disc) {
         long board = own | disc;
-        for (int step : DIRECTIONS) {
-            long pairs = board & (board >>> step);
-            long fours = pairs & (pairs >>> (2 * step));
-            long starts = disc | (disc >>> step) | (disc >>> (2 * step)) | (disc >>> (3 * step));
-            if ((fours & starts) != 0) {
-                return true;
-            }
-        }
-        return false;
+        return (foursThrough(board, disc, 1) | foursThrough(board, disc, 6) | foursThrough(board, disc, 7)
+                | foursThrough(board, disc, 8)) != 0;
+    }
+
+    /**
+     * The starts of the lines of four in {@code board} that pass {@code disc}, in the direction
+     * {@code step}. A line starting at bit i holds bits i, i+step, i+2 step and i+3 step; it
+     * passes the disc when it starts on it or up to three steps before it.
+     */
+    private static long foursThrough(long board, long disc, int step) {
+        long pairs = board & (board >>> step);
+        long fours = pairs & (pairs >>> (2 * step));
+        long starts = disc | (disc >>> step) | (disc >>> (2 * step)) | (disc >>> (3 * step));
+        return fours & starts;
     }
 
     /** A role wins 100 when it has won, 0 when only the other has, 50 when no one has. */

@@ -38,10 +38,22 @@ final class TicTacToeMachine extends BitboardMachine {
     /** Whether a set of cells holds a row, column or diagonal. */
     private static final boolean[] HAS_LINE = new boolean[1 << 9];
 
+    /**
+     * Entry {@code 16 * cells + k}: the k-th lowest cell of a set of cells. A table look-up is the
+     * fastest way to the k-th blank cell, and the playouts need one every step.
+     */
+    private static final byte[] NTH_CELL = new byte[16 << 9];
+
     static {
         for (int cells = 0; cells < HAS_LINE.length; cells++) {
             for (int line : LINES) {
                 HAS_LINE[cells] |= (cells & line) == line;
+            }
+            int k = 0;
+            for (int cell = 0; cell < 9; cell++) {
+                if ((cells & (1 << cell)) != 0) {
+                    NTH_CELL[cells << 4 | k++] = (byte) cell;
+                }
             }
         }
     }
@@ -156,7 +168,7 @@ final class TicTacToeMachine extends BitboardMachine {
             throw noLegalMove(role, depth);
         }
         int chosen = random.nextInt(count);
-        return chosen < marks ? nthSetBit(blank, chosen) : NOOP;
+        return chosen < marks ? NTH_CELL[blank << 4 | chosen] : NOOP;
     }
 
     private static boolean inControl(int control, int role) {
