@@ -8,12 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Hand-worked positions of each game, and the text view's error cases. */
 class KnownPositionsTest {
@@ -111,6 +114,31 @@ class KnownPositionsTest {
         assertEquals(new TreeSet<>(List.of("(cell 5 5 white)", "(control black)")), breakthrough.fluents(state));
         assertTrue(breakthrough.isTerminal(state));
         assertEquals(List.of(100, 0), goals(breakthrough, state));
+    }
+
+    @ParameterizedTest
+    @EnumSource(HandwrittenGame.class)
+    void nextInPlaceMatchesNextIntoACopyThatStaysIndependent(HandwrittenGame known) {
+        StateMachine machine = BundledGames.machine(known);
+        SplittableRandom random = new SplittableRandom(9);
+        MoveList legal = new MoveList();
+        int[] joint = new int[2];
+        MachineState state = machine.initialState();
+        MachineState saved = machine.newState();
+        MachineState out = machine.newState();
+        while (!machine.isTerminal(state)) {
+            for (int role = 0; role < 2; role++) {
+                machine.legalMoves(state, role, legal);
+                joint[role] = legal.get(random.nextInt(legal.size()));
+            }
+            machine.copy(state, saved);
+            SortedSet<String> before = machine.fluents(state);
+            machine.next(state, joint, out);
+            assertEquals(before, machine.fluents(state), "next leaves its input alone");
+            machine.next(state, joint, state);
+            assertEquals(machine.fluents(out), machine.fluents(state), "next in place");
+            assertEquals(before, machine.fluents(saved), "a copy does not change with the original");
+        }
     }
 
     @Test
