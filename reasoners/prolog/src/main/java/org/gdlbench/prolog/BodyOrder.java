@@ -19,9 +19,9 @@ import org.gdlbench.gdl.Variable;
  *       negation and {@code distinct} comes right after the positive atoms that bind all its
  *       variables (earlier than CadiaPlayer's "negations last", so failing tests prune early).</li>
  *   <li>Work and termination: positive atoms are sorted by a rank the caller gives, stably, so
- *       they otherwise keep the order the game's author wrote. Top-down, atoms on the head's own
- *       recursive component rank last, so a recursive call sees as many bound arguments as the
- *       rule can give it; this turns the usual left-recursive idioms into calls that descend.</li>
+ *       they otherwise keep the order the game's author wrote. Top-down, left-recursive atoms
+ *       rank last, so the recursive call sees the bindings of the rest of the body; this turns
+ *       the usual left-recursive idioms into calls that descend.</li>
  * </ul>
  */
 final class BodyOrder {
