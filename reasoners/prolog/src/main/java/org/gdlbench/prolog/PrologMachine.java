@@ -79,7 +79,7 @@ abstract class PrologMachine implements StateMachine {
         this.printer = game.printer();
         Translator translator = new Translator(game, names, encoding);
         this.engine = new PrologEngine(translator.clauses(), budgetNanos, encoding.reasonerName());
-        StaticTabling.run(game, translator, names, engine, TABLING_BUDGET_FACTOR * budgetNanos);
+        StaticTabling.run(game, translator, names, engine, TABLING_BUDGET_FACTOR * budgetNanos, StaticTabling.MAX_FACTS);
         this.fluentTable = new TermTable(names, Translator.STATE);
         int roleCount = game.roles().size();
         this.moveTables = new TermTable[roleCount];

@@ -30,7 +30,7 @@ import org.gdlbench.gdl.analysis.GameAnalysis;
  *
  * <p>tuProlog is slow at this (a few microseconds per clause tried), and a few sheets define
  * static relations whose extension is huge or, with function terms, infinite (list building).
- * So tabling has limits: {@link #MAX_FACTS} per component, the engine's per-query budget on each
+ * So tabling has limits: a number of facts per component, the engine's per-query budget on each
  * step, and an overall deadline. A component over a limit keeps its rules as plain SLD clauses,
  * which top-down calls with bound arguments usually handle, under the query budget at play.
  * Dynamic recursive relations always stay SLD clauses: their extension changes with the state,
@@ -45,6 +45,7 @@ final class StaticTabling {
     private final PrologNames names;
     private final PrologEngine engine;
     private final long deadline;
+    private final int maxFacts;
 
     /** A component went over a limit; its rules are used instead. */
     private static final class OverLimit extends Exception {
@@ -53,23 +54,25 @@ final class StaticTabling {
         }
     }
 
-    private StaticTabling(Game game, Translator translator, PrologNames names, PrologEngine engine, long deadline) {
+    private StaticTabling(Game game, Translator translator, PrologNames names, PrologEngine engine, long deadline,
+                          int maxFacts) {
         this.game = game;
         this.translator = translator;
         this.names = names;
         this.engine = engine;
         this.deadline = deadline;
+        this.maxFacts = maxFacts;
     }
 
     /**
      * Tables every static recursive component of {@code game} into {@code engine}, within
-     * {@code budgetNanos} in all; components over a limit get their rules instead.
-     *
-     * @return the relations that got their rules instead of facts
+     * {@code budgetNanos} in all and {@code maxFacts} per component; components over a limit get
+     * their rules instead.
      */
-    static Set<Predicate> run(Game game, Translator translator, PrologNames names, PrologEngine engine, long budgetNanos) {
-        StaticTabling tabling = new StaticTabling(game, translator, names, engine, System.nanoTime() + budgetNanos);
-        Set<Predicate> untabled = new LinkedHashSet<>();
+    static void run(Game game, Translator translator, PrologNames names, PrologEngine engine, long budgetNanos,
+                    int maxFacts) {
+        StaticTabling tabling = new StaticTabling(game, translator, names, engine, System.nanoTime() + budgetNanos,
+                maxFacts);
         for (Set<Predicate> component : game.analysis().components()) {
             if (!translator.isTabled(component.iterator().next())) {
                 continue;
@@ -79,10 +82,8 @@ final class StaticTabling {
             } catch (OverLimit | QueryBudgetException e) {
                 tabling.dropWorkRelations(component);
                 engine.addClauses(translator.clausesOf(component));
-                untabled.addAll(component);
             }
         }
-        return untabled;
     }
 
     private void table(Set<Predicate> component) throws OverLimit {
@@ -146,7 +147,7 @@ final class StaticTabling {
             Struct fact = (Struct) list.listHead().getTerm();
             if (found.putIfAbsent(names.atomToGdl(fact), fact) == null) {
                 fresh.add(fact);
-                if (found.size() > MAX_FACTS) {
+                if (found.size() > maxFacts) {
                     throw new OverLimit();
                 }
             }
