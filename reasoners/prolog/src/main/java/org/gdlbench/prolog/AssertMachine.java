@@ -13,8 +13,9 @@ import org.gdlbench.gdl.Game;
  * is about a different state than the one loaded.
  */
 final class AssertMachine extends PrologMachine {
-    private static final Struct STATE_RELATION = new Struct("/", new Struct(Translator.STATE), new Int(1));
-    private static final Struct DOES_RELATION = new Struct("/", new Struct(Translator.DOES), new Int(2));
+    // Per machine, like every term handed to its engine: engines on other threads never share one.
+    private final Struct stateRelation = new Struct("/", new Struct(Translator.STATE), new Int(1));
+    private final Struct doesRelation = new Struct("/", new Struct(Translator.DOES), new Int(2));
 
     /** The fluent array whose facts are asserted now (states never modify their arrays). */
     private int[] loaded;
@@ -27,7 +28,7 @@ final class AssertMachine extends PrologMachine {
     Term present(State state) {
         int[] fluents = state.fluents;
         if (fluents != loaded) {
-            engine.abolish(STATE_RELATION);
+            engine.abolish(stateRelation);
             for (int fluent : fluents) {
                 engine.assertFact(fluentTable.wrapped(fluent));
             }
@@ -46,6 +47,6 @@ final class AssertMachine extends PrologMachine {
 
     @Override
     void withdrawMoves() {
-        engine.abolish(DOES_RELATION);
+        engine.abolish(doesRelation);
     }
 }

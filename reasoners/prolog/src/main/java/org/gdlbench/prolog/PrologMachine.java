@@ -39,7 +39,7 @@ abstract class PrologMachine implements StateMachine {
     /** Tabling static relations may take this many query budgets in all. */
     private static final int TABLING_BUDGET_FACTOR = 2;
     /** Stands for "no moves" in queries on relations that (against GDL's rules) take them. */
-    static final Struct NO_MOVES = new Struct();
+    private final Struct noMoves = new Struct();
 
     /** A state: its fluents' ids, in the order Prolog found them; the array is never modified. */
     static final class State implements MachineState {
@@ -122,7 +122,7 @@ abstract class PrologMachine implements StateMachine {
     @Override
     public MachineState initialState() {
         State state = new State();
-        state.set(distinctFluents(engine.findall(initQuery.with(NO_MOVES, NO_MOVES), initQuery.what())));
+        state.set(distinctFluents(engine.findall(initQuery.with(noMoves, noMoves), initQuery.what())));
         return state;
     }
 
@@ -142,13 +142,13 @@ abstract class PrologMachine implements StateMachine {
     @Override
     public boolean isTerminal(MachineState state) {
         Term stateTerm = present((State) state);
-        return engine.solve(terminalQuery.with(stateTerm, NO_MOVES), terminalQuery.what()) != null;
+        return engine.solve(terminalQuery.with(stateTerm, noMoves), terminalQuery.what()) != null;
     }
 
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
         Query query = legalQueries[role];
-        Struct answers = engine.findall(query.with(present((State) state), NO_MOVES), query.what());
+        Struct answers = engine.findall(query.with(present((State) state), noMoves), query.what());
         TermTable table = moveTables[role];
         int mark = nextRound();
         out.clear();
@@ -180,7 +180,7 @@ abstract class PrologMachine implements StateMachine {
     @Override
     public int goal(MachineState state, int role) {
         Query query = goalQueries[role];
-        Struct answers = engine.findall(query.with(present((State) state), NO_MOVES), query.what());
+        Struct answers = engine.findall(query.with(present((State) state), noMoves), query.what());
         int best = GoalValues.UNDEFINED;
         for (Struct list = answers; !list.isEmptyList(); list = list.listTail()) {
             best = Math.max(best, goalValue(list.listHead()));

@@ -49,7 +49,6 @@ final class Translator {
     /** {@code ancestor_loop(Call, Ancestors)}: Call is ground and among Ancestors (loop check). */
     static final String ANCESTOR_LOOP = "ancestor_loop";
     static final String ANCESTOR_IN = "ancestor_in";
-    private static final Struct NO_ANCESTORS = new Struct();
 
     /** The variables of one clause being translated. */
     private static final class Scope {
@@ -171,7 +170,7 @@ final class Translator {
      * to replace with {@code setArg}), and no ancestors where it is loop-checked.
      */
     Struct call(Predicate relation, alice.tuprolog.Term[] args, alice.tuprolog.Term state, alice.tuprolog.Term moves) {
-        return goal(names.relation(relation.symbol()), relation, args, state, moves, NO_ANCESTORS);
+        return goal(names.relation(relation.symbol()), relation, args, state, moves, new Struct());
     }
 
     /** {@code name(args..., [state], [moves], [ancestors])}, the extras as {@code relation} takes them. */
@@ -446,7 +445,7 @@ final class Translator {
         }
         boolean sameComponent = analysis.componentOf(relation) == scope.component;
         return goal(names.relation(relation.symbol()), relation, args, scope.state, scope.moves,
-                sameComponent ? scope.ancestors : NO_ANCESTORS);
+                sameComponent ? scope.ancestors : new Struct());
     }
 
     /**
