@@ -54,21 +54,31 @@ final class PrologEngine {
      * Solves {@code goal} and returns it with the first solution's bindings, or null when it fails.
      *
      * @param what the query in words, for the message should it run over budget
-     * @throws QueryBudgetException when the query runs over the budget
+     * @throws QueryBudgetException when the query runs over the budget or the thread's stack
      */
     Struct solve(Struct goal, String what) {
         synchronized (lock) {
             deadline = System.nanoTime() + budgetNanos;
             overdue = false;
         }
-        SolveInfo info = prolog.solve(goal);
-        synchronized (lock) {
-            deadline = 0;
-            if (overdue) {
-                throw new QueryBudgetException(reasoner + ": query " + what + " ran over its "
-                        + budgetNanos / 1_000_000 + " ms budget (SLD resolution on tuProlog is too slow"
-                        + " for this game, or loops in its recursive rules)");
+        SolveInfo info;
+        boolean stopped;
+        try {
+            info = prolog.solve(goal);
+        } catch (StackOverflowError e) {
+            // tuProlog copies and unifies terms recursively; a huge state list can exhaust a small stack.
+            throw new QueryBudgetException(reasoner + ": query " + what + " overflowed the thread's stack"
+                    + " (tuProlog recurses on term depth; give the JVM a larger -Xss)");
+        } finally {
+            synchronized (lock) {
+                deadline = 0;
+                stopped = overdue;
             }
+        }
+        if (stopped) {
+            throw new QueryBudgetException(reasoner + ": query " + what + " ran over its "
+                    + budgetNanos / 1_000_000 + " ms budget (SLD resolution on tuProlog is too slow"
+                    + " for this game, or loops in its recursive rules)");
         }
         if (info.hasOpenAlternatives()) {
             prolog.solveEnd();

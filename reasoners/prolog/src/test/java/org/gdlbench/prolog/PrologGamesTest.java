@@ -253,6 +253,40 @@ class PrologGamesTest {
         assertTrue(stopped.getMessage().contains("goal(walker, V) ran over its 200 ms budget"), stopped.getMessage());
     }
 
+    @org.junit.jupiter.api.Test
+    void stateTooLargeForTheThreadsStackStopsTheQuery() throws InterruptedException {
+        StateMachine machine = new PrologThreadedReasoner().create(game(SYMMETRIC), Map.of());
+        // 20,000 distinct fluents built from the game's own symbols: (at (link t u)), t and u nested links of 1, 2, 3.
+        List<String> small = List.of("1", "2", "3");
+        List<String> terms = small;
+        for (int depth = 0; depth < 5; depth++) {
+            List<String> deeper = new java.util.ArrayList<>();
+            for (String left : terms) {
+                for (String right : small) {
+                    deeper.add("(link " + left + " " + right + ")");
+                }
+            }
+            terms = deeper;
+        }
+        List<String> fluents = new java.util.ArrayList<>();
+        for (int i = 0; fluents.size() < 20_000; i++) {
+            fluents.add("(at (link " + terms.get(i % terms.size()) + " " + terms.get(i / terms.size()) + "))");
+        }
+        MachineState huge = machine.stateOf(fluents);
+        Throwable[] thrown = new Throwable[1];
+        Thread tight = new Thread(null, () -> {
+            try {
+                machine.isTerminal(huge);
+            } catch (Throwable e) {
+                thrown[0] = e;
+            }
+        }, "small stack", 256 * 1024);
+        tight.start();
+        tight.join();
+        assertTrue(thrown[0] instanceof QueryBudgetException, String.valueOf(thrown[0]));
+        assertTrue(thrown[0].getMessage().contains("terminal overflowed the thread's stack"), thrown[0].getMessage());
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("encodings")
     void badInputIsRejectedWithAReason(ReasonerFactory encoding) {
