@@ -22,12 +22,19 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every registered reasoner must find the golden node counts of every bundled game it accepts,
- * so a reasoner is checked the moment it is registered.
+ * so a reasoner is checked the moment it is registered. The reference is checked to the full
+ * golden depth. Others go depth by depth while within a time budget (always at least depth 1),
+ * and each depth they finish must match the golden counts of that depth: a slow reasoner is
+ * checked less deep. So that CI stays short, each reasoner but the reference has a total budget
+ * over the corpus; games past it are skipped, saying so.
  */
 class GoldenCountsTest {
     /** Test doubles registered on the test class path; without options they are the reference again. */
     private static final List<String> TEST_DOUBLES = List.of("faulty");
     private static final Duration TIME_CAP = Duration.ofMinutes(2);
+    private static final Duration DEEPENING_BUDGET = Duration.ofSeconds(3);
+    private static final Duration REASONER_BUDGET = Duration.ofSeconds(60);
+    private static final java.util.Map<String, Long> SPENT_NANOS = new java.util.concurrent.ConcurrentHashMap<>();
 
     @Test
     void everyValidBundledGameHasCurrentGoldenCounts() {
@@ -63,6 +70,18 @@ class GoldenCountsTest {
     }
 
     private static void check(String reasoner, CorpusEntry entry) {
+        long spent = SPENT_NANOS.getOrDefault(reasoner, 0L);
+        Assumptions.assumeTrue(reasoner.equals("reference") || spent < REASONER_BUDGET.toNanos(),
+                () -> reasoner + " used its " + REASONER_BUDGET.toSeconds() + " s budget for golden counts");
+        long begin = System.nanoTime();
+        try {
+            checkCounts(reasoner, entry);
+        } finally {
+            SPENT_NANOS.merge(reasoner, System.nanoTime() - begin, Long::sum);
+        }
+    }
+
+    private static void checkCounts(String reasoner, CorpusEntry entry) {
         Assumptions.assumeTrue(entry.problem() == null, () -> "invalid game: " + entry.problem().getMessage());
         Optional<GoldenCount> golden = GoldenCount.bundled(entry.name()).filter(g -> g.hash().equals(entry.hash()));
         Assumptions.assumeTrue(golden.isPresent(), "no current golden counts (see everyValidBundledGameHasCurrentGoldenCounts)");
@@ -73,8 +92,24 @@ class GoldenCountsTest {
             Assumptions.abort("refused: " + e.getMessage());
             return;
         }
-        List<Perft.Ply> found = new Perft(machine).count(golden.get().depth(), Deadline.after(TIME_CAP));
-        assertNotNull(found, () -> reasoner + " took over " + TIME_CAP + " on " + entry.name());
-        assertEquals(List.of(), golden.get().differences(found), reasoner + " on " + entry.name());
+        GoldenCount expected = golden.get();
+        Perft perft = new Perft(machine);
+        if (reasoner.equals("reference")) {
+            List<Perft.Ply> found = perft.count(expected.depth(), Deadline.after(TIME_CAP));
+            assertNotNull(found, () -> reasoner + " took over " + TIME_CAP + " on " + entry.name());
+            assertEquals(List.of(), expected.differences(found), reasoner + " on " + entry.name());
+            return;
+        }
+        long begin = System.nanoTime();
+        for (int depth = 1; depth <= expected.depth(); depth++) {
+            if (depth > 1 && System.nanoTime() - begin > DEEPENING_BUDGET.toNanos()) {
+                return;
+            }
+            List<Perft.Ply> found = perft.count(depth, Deadline.after(TIME_CAP));
+            int reached = depth;
+            assertNotNull(found, () -> reasoner + " took over " + TIME_CAP + " to depth " + reached + " on " + entry.name());
+            GoldenCount prefix = GoldenCount.of(expected.game(), expected.hash(), expected.plies().subList(0, depth + 1));
+            assertEquals(List.of(), prefix.differences(found), reasoner + " on " + entry.name() + " to depth " + depth);
+        }
     }
 }
