@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "gdlbench", mixinStandardHelpOptions = true, version = "gdlbench 0.1.0",
         description = "Benchmark harness for Game Description Language reasoners.",
-        subcommands = {GamesCommand.class, ValidateCommand.class, PlayoutCommand.class, QuickCommand.class,
+        subcommands = {GamesCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class,
+                QuickCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int FAILURE = 1;

@@ -11,7 +11,7 @@ public final class Terms {
     }
 
     /** Adds the variables of {@code term} to {@code out}, left to right. */
-    public static void collectVariables(Term term, Collection<Variable> out) {
+    public static void collectVariables(Term term, Collection<? super Variable> out) {
         if (term instanceof Variable variable) {
             out.add(variable);
         } else if (term instanceof Compound compound) {
@@ -21,7 +21,7 @@ public final class Terms {
         }
     }
 
-    public static void collectVariables(Literal literal, Collection<Variable> out) {
+    public static void collectVariables(Literal literal, Collection<? super Variable> out) {
         if (literal instanceof Literal.Atom atom) {
             collectVariables(atom.atom(), out);
         } else if (literal instanceof Literal.Not not) {

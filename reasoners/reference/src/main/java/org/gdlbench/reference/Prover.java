@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.Game;
@@ -36,6 +37,9 @@ import org.gdlbench.gdl.analysis.GameAnalysis;
  * Completed calls are remembered: calls to static relations for the game's life, the others
  * until the state (or the joint move) changes. A call that used unfinished answers of an
  * earlier call is not remembered, since it may be incomplete.
+ *
+ * <p>An interrupted thread's query stops with a {@link CancellationException}, so callers can
+ * put a time cap on games that are too large for a plain interpreter.
  */
 final class Prover {
     private static final Predicate TRUE = GameAnalysis.TRUE;
@@ -66,6 +70,8 @@ final class Prover {
     private final Deque<Call> stack = new ArrayDeque<>();
 
     private Set<Term> state = Set.of();
+    /** The state's {@code (true f)} atoms, grouped by the functor of f, built once per state. */
+    private final Map<Integer, List<Term>> trueAtoms = new HashMap<>();
     private List<Term> moves = List.of();
 
     Prover(Game game) {
@@ -82,6 +88,11 @@ final class Prover {
             state = fluents;
             stateTable.clear();
             moveTable.clear();
+            trueAtoms.clear();
+            for (Term fluent : fluents) {
+                trueAtoms.computeIfAbsent(fluent.functor(), key -> new ArrayList<>())
+                        .add(new Compound(Symbols.TRUE, fluent));
+            }
         }
         if (!doesAtoms.equals(moves)) {
             moves = List.copyOf(doesAtoms);
@@ -91,12 +102,21 @@ final class Prover {
 
     /** Every ground instance of {@code goal} that holds, each once, in the order found. */
     List<Term> ask(Term goal) {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("query interrupted");
+        }
         Predicate predicate = Predicate.of(goal);
         if (predicate.equals(TRUE)) {
-            return matching(goal, state, true);
+            Term fluent = goal.arg(0);
+            if (fluent instanceof Variable) {
+                List<Term> all = new ArrayList<>();
+                trueAtoms.values().forEach(all::addAll);
+                return all;
+            }
+            return matching(goal, trueAtoms.getOrDefault(fluent.functor(), List.of()));
         }
         if (predicate.equals(DOES)) {
-            return matching(goal, moves, false);
+            return matching(goal, moves);
         }
         Term key = variantKey(goal);
         Map<Term, List<Term>> table = tableFor(predicate);
@@ -251,13 +271,12 @@ final class Prover {
         return true;
     }
 
-    /** The {@code true} or {@code does} atoms matching {@code goal}, built from the given facts. */
-    private static List<Term> matching(Term goal, java.util.Collection<Term> facts, boolean wrapInTrue) {
+    /** The atoms among {@code facts} that match {@code goal}. */
+    private static List<Term> matching(Term goal, List<Term> facts) {
         List<Term> answers = new ArrayList<>();
         for (Term fact : facts) {
-            Term atom = wrapInTrue ? new Compound(Symbols.TRUE, fact) : fact;
-            if (match(goal, atom, new HashMap<>(), new ArrayList<>())) {
-                answers.add(atom);
+            if (match(goal, fact, new HashMap<>(), new ArrayList<>())) {
+                answers.add(fact);
             }
         }
         return answers;

@@ -158,42 +158,45 @@ public final class Validator {
         }
     }
 
-    /** No relation may depend on its own negation: no negative edge inside a component. */
+    /**
+     * No relation may depend on its own negation. Real sheets sometimes write
+     * {@code (<= (goal r 100) (not (goal r 0)))}: negation inside the relation, but of other
+     * atoms. When the relation-level check fails, rules are checked one by one (a rule depends on
+     * the rules whose heads unify with its body literals); if no rule depends on its own
+     * negation the meaning is still clear, and the game is accepted with a warning.
+     */
     private void checkStratified(GameAnalysis analysis) {
         var graph = analysis.graph();
         for (GameAnalysis.Dependency edge : graph.edgeSet()) {
             Predicate from = graph.getEdgeSource(edge);
             Predicate to = graph.getEdgeTarget(edge);
             if (edge.isNegative() && analysis.componentOf(from) == analysis.componentOf(to)) {
-                Rule culprit = analysis.rulesFor(to).stream()
-                        .filter(rule -> negates(rule, from)).findFirst().orElseThrow();
-                throw error(culprit, "unstratified negation", "'" + from.describe(symbols)
-                        + "' is negated inside its own recursion");
+                RuleDependencies.NegativeCycle cycle = RuleDependencies.negativeCycle(analysis.rules());
+                if (cycle != null) {
+                    throw error(cycle.rule(), "unstratified negation", "'" + Predicate.of(cycle.negated()).describe(symbols)
+                            + "' is negated inside its own recursion");
+                }
+                warnings.add("'" + from.describe(symbols) + "' is negated inside its own recursion, but only on"
+                        + " other arguments: stratified rule by rule");
+                return;
             }
         }
-    }
-
-    private static boolean negates(Rule rule, Predicate predicate) {
-        for (Literal literal : rule.body()) {
-            if (literal instanceof Literal.Not not && not.body() instanceof Literal.Atom atom
-                    && atom.predicate().equals(predicate)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
-     * In a recursive rule each argument of a recursive body atom is ground, a head variable, or
-     * a variable of a positive body atom outside the recursion: this keeps answers finite.
+     * In a recursive rule each argument of a recursive body atom is ground, one of the head's
+     * arguments, or a variable of a positive body atom outside the recursion: this keeps the
+     * answers finite (a head argument {@code (f ?x)} does not make {@code ?x} allowed).
      */
     private void checkRecursionRestriction(Rule rule, GameAnalysis analysis) {
         int component = analysis.componentOf(rule.predicate());
         if (!analysis.isRecursive(rule.predicate())) {
             return;
         }
-        Set<Variable> allowed = new HashSet<>();
-        Terms.collectVariables(rule.head(), allowed);
+        Set<Term> allowed = new HashSet<>();
+        for (int i = 0; i < rule.head().arity(); i++) {
+            allowed.add(rule.head().arg(i));
+        }
         for (Literal literal : rule.body()) {
             if (literal instanceof Literal.Atom atom && analysis.componentOf(atom.predicate()) != component) {
                 Terms.collectVariables(atom.atom(), allowed);
@@ -203,12 +206,12 @@ public final class Validator {
             if (literal instanceof Literal.Atom atom && analysis.componentOf(atom.predicate()) == component) {
                 for (int i = 0; i < atom.atom().arity(); i++) {
                     Term arg = atom.atom().arg(i);
-                    if (arg.isGround() || (arg instanceof Variable variable && allowed.contains(variable))) {
+                    if (arg.isGround() || allowed.contains(arg)) {
                         continue;
                     }
                     throw error(rule, "recursion restriction", "argument " + printer.term(arg) + " of "
-                            + printer.term(atom.atom()) + " is neither ground, a head variable,"
-                            + " nor bound outside the recursion");
+                            + printer.term(atom.atom()) + " is neither ground, a head argument,"
+                            + " nor a variable bound outside the recursion");
                 }
             }
         }

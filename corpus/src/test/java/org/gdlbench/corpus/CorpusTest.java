@@ -1,0 +1,73 @@
+package org.gdlbench.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CorpusTest {
+    private static final String GAME = "(role a) (init (s 0)) (<= (legal a go) (true (s 0)))"
+            + " (<= (next (s 1)) (does a go)) (<= terminal (true (s 1))) (goal a 100)";
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void readsTheGgpLayoutAndBareFilesAndDropsDuplicatesByNormalisedText() throws IOException {
+        Files.createDirectories(folder.resolve("first"));
+        Files.writeString(folder.resolve("first/first.kif"), GAME);
+        Files.writeString(folder.resolve("first/METADATA"),
+                "{\"name\": \"first\", \"roles\": 1, \"description\": \"d\", \"source\": \"s\", \"extra\": 3}");
+        Files.writeString(folder.resolve("second.kif"), "; same rules, other layout and case\n" + GAME.toUpperCase().replace(") (", ")\n  ("));
+        Files.writeString(folder.resolve("third.kif"), GAME.replace("100", "50"));
+        Corpus corpus = Corpus.read(folder);
+        assertEquals(List.of("first", "third"), corpus.names());
+        assertEquals(1, corpus.duplicates().size());
+        assertTrue(corpus.duplicates().get(0).startsWith("second"), corpus.duplicates().toString());
+        assertEquals(Integer.valueOf(1), corpus.entry("first").metadata().roles());
+        assertEquals(corpus.entry("first").hash(), corpus.entry("first").game().hash());
+    }
+
+    @Test
+    void invalidSheetsAreListedWithTheirProblem() throws IOException {
+        Files.writeString(folder.resolve("broken.kif"), "(role a");
+        Files.writeString(folder.resolve("unsafe.kif"), GAME + " (<= (p ?x) (true (s 0)))");
+        Corpus corpus = Corpus.read(folder);
+        assertEquals("syntax", corpus.entry("broken").problem().kind());
+        assertEquals(-1, corpus.entry("broken").ruleCount());
+        assertEquals("unsafe rule", corpus.entry("unsafe").problem().kind());
+    }
+
+    @Test
+    void unknownGamesAndFoldersAreUserErrors() {
+        Corpus corpus = Corpus.bundled();
+        UnknownGameException unknown = assertThrows(UnknownGameException.class, () -> corpus.entry("nosuchgame"));
+        assertTrue(unknown.getMessage().contains("nosuchgame"));
+        assertThrows(UnknownGameException.class, () -> Corpus.read(folder.resolve("missing")));
+        assertEquals(corpus.entries(), corpus.select(List.of("all")));
+    }
+
+    @Test
+    void everyBundledGameIsOursValidAndDescribedByItsMetadata() {
+        Corpus corpus = Corpus.bundled();
+        assertTrue(corpus.entries().size() >= 30, "at least 30 games: " + corpus.names());
+        assertTrue(corpus.duplicates().isEmpty(), corpus.duplicates().toString());
+        for (CorpusEntry entry : corpus.entries()) {
+            assertNull(entry.problem(), () -> entry.name() + ": " + entry.problem().getMessage());
+            GameMetadata metadata = entry.metadata();
+            assertNotNull(metadata.name(), entry.name() + " has METADATA");
+            assertEquals(entry.name(), metadata.name());
+            assertEquals("written for gdlbench", metadata.source(), entry.name());
+            assertEquals(metadata.roles(), Integer.valueOf(entry.game().roles().size()), entry.name());
+            assertNotNull(metadata.description(), entry.name());
+        }
+    }
+}

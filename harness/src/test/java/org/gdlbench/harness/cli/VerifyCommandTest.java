@@ -1,0 +1,57 @@
+package org.gdlbench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class VerifyCommandTest {
+    @Test
+    void aFaultyReasonerIsReportedWithGameSeedStepAndPathAndExitStatusOne() {
+        Cli cli = Cli.run("verify", "--games", "tictactoe,roshambo", "--reasoners", "faulty:fault=drop-move,step=2",
+                "--seed", "5", "--playouts", "2");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("DISAGREEMENT: game tictactoe, reasoner faulty:fault=drop-move,step=2, seed 5,"
+                + " step 2: legal moves of "), cli.toString());
+        assertTrue(cli.out().contains("path from the initial state"), cli.toString());
+        assertTrue(cli.out().contains("   2. "), cli.toString());
+        assertTrue(cli.out().contains("2 game(s) checked"), cli.toString());
+        assertTrue(cli.out().contains("2 disagreement(s)"), cli.toString());
+    }
+
+    @Test
+    void agreeingAndRefusingReasonersPassWithTheRefusalListedAsSkipped() {
+        Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty,faulty:fault=refuse",
+                "--playouts", "2");
+        assertEquals(0, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("skipped: refuses every game on request"), cli.toString());
+        assertTrue(cli.out().contains("0 disagreement(s), 1 skipped"), cli.toString());
+    }
+
+    @Test
+    void aTinyTimeCapSkipsInsteadOfFailing() {
+        Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty", "--time-cap", "0.000001");
+        assertEquals(0, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("skipped: time cap of "), cli.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "--games nosuchgame --reasoners faulty",
+            "--games tictactoe --reasoners nosuchreasoner",
+            "--games tictactoe --reasoners faulty:nosuchoption=1",
+            "--games tictactoe --reasoners faulty:fault=nosuchfault",
+            "--games tictactoe --reasoners faulty --playouts 0",
+            "--games tictactoe --reasoners faulty --playouts many",
+            "--games tictactoe --reasoners faulty --time-cap 0",
+            "--games tictactoe --corpus /no/such/folder",
+            "--no-such-option"})
+    void userErrorsGiveOneLineAndExitStatusTwo(String args) {
+        String[] words = ("verify " + args).split(" ");
+        Cli cli = Cli.run(words);
+        assertEquals(Main.USAGE, cli.status(), cli.toString());
+        assertTrue(cli.oneErrorLine(), cli.toString());
+    }
+}

@@ -1,0 +1,171 @@
+package org.gdlbench.harness.testing;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.random.RandomGenerator;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.PlayoutResult;
+import org.gdlbench.machine.StateMachine;
+
+/**
+ * A correct machine (the reference) with one fault at a chosen depth: every state remembers how
+ * many joint moves led to it, so the fault strikes in exactly the states at that depth.
+ */
+public final class FaultyMachine implements StateMachine {
+    /** The faults on offer. */
+    public enum Fault {
+        /** Correct. */
+        NONE,
+        /** In states at depth {@code step}, the first move listed for role 0 is left out. */
+        DROP_MOVE,
+        /** The state reached at depth {@code step} has its first fluent replaced by the first role's name. */
+        CHANGE_FLUENT,
+        /** The fast playout draws like the default one but takes the moves in reverse order. */
+        FAST_PLAYOUT,
+        /** The factory refuses every game. */
+        REFUSE;
+
+        static String[] names() {
+            return java.util.Arrays.stream(values()).map(Fault::text).toArray(String[]::new);
+        }
+
+        static Fault of(String text) {
+            return valueOf(text.toUpperCase(Locale.ROOT).replace('-', '_'));
+        }
+
+        String text() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    private static final class State implements MachineState {
+        MachineState inner;
+        int depth;
+    }
+
+    private final StateMachine inner;
+    private final Fault fault;
+    private final int step;
+
+    public FaultyMachine(StateMachine inner, Fault fault, int step) {
+        this.inner = inner;
+        this.fault = fault;
+        this.step = step;
+    }
+
+    @Override
+    public Game game() {
+        return inner.game();
+    }
+
+    @Override
+    public List<String> roles() {
+        return inner.roles();
+    }
+
+    @Override
+    public MachineState initialState() {
+        State state = new State();
+        state.inner = inner.initialState();
+        return state;
+    }
+
+    @Override
+    public MachineState newState() {
+        State state = new State();
+        state.inner = inner.newState();
+        return state;
+    }
+
+    @Override
+    public void copy(MachineState from, MachineState to) {
+        inner.copy(((State) from).inner, ((State) to).inner);
+        ((State) to).depth = ((State) from).depth;
+    }
+
+    @Override
+    public boolean isTerminal(MachineState state) {
+        return inner.isTerminal(((State) state).inner);
+    }
+
+    @Override
+    public void legalMoves(MachineState state, int role, MoveList out) {
+        inner.legalMoves(((State) state).inner, role, out);
+        if (fault == Fault.DROP_MOVE && ((State) state).depth == step && role == 0 && !out.isEmpty()) {
+            int[] moves = out.toArray();
+            out.clear();
+            for (int i = 1; i < moves.length; i++) {
+                out.add(moves[i]);
+            }
+        }
+    }
+
+    @Override
+    public void next(MachineState state, int[] jointMove, MachineState out) {
+        State from = (State) state;
+        State to = (State) out;
+        int depth = from.depth + 1;
+        inner.next(from.inner, jointMove, to.inner);
+        to.depth = depth;
+        if (fault == Fault.CHANGE_FLUENT && depth == step) {
+            SortedSet<String> fluents = new TreeSet<>(inner.fluents(to.inner));
+            fluents.remove(fluents.first());
+            fluents.add(inner.roles().get(0));
+            to.inner = inner.stateOf(fluents);
+        }
+    }
+
+    @Override
+    public int goal(MachineState state, int role) {
+        return inner.goal(((State) state).inner, role);
+    }
+
+    @Override
+    public SortedSet<String> fluents(MachineState state) {
+        return inner.fluents(((State) state).inner);
+    }
+
+    @Override
+    public MachineState stateOf(Collection<String> fluents) {
+        State state = new State();
+        state.inner = inner.stateOf(fluents);
+        return state;
+    }
+
+    @Override
+    public String moveText(int role, int move) {
+        return inner.moveText(role, move);
+    }
+
+    @Override
+    public int moveId(int role, String text) {
+        return inner.moveId(role, text);
+    }
+
+    @Override
+    public PlayoutResult playout(MachineState start, RandomGenerator random) {
+        if (fault != Fault.FAST_PLAYOUT) {
+            return StateMachine.super.playout(start, random);
+        }
+        MachineState state = newState();
+        copy(start, state);
+        int roleCount = roles().size();
+        MoveList legal = new MoveList();
+        int[] joint = new int[roleCount];
+        int depth = 0;
+        while (!isTerminal(state)) {
+            for (int role = 0; role < roleCount; role++) {
+                legalMoves(state, role, legal);
+                joint[role] = legal.get(legal.size() - 1 - random.nextInt(legal.size()));
+            }
+            next(state, joint, state);
+            depth++;
+        }
+        return new PlayoutResult(depth, goals(state));
+    }
+}

@@ -1,0 +1,156 @@
+package org.gdlbench.harness.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.gdlbench.corpus.Corpus;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.Deadline;
+import org.gdlbench.harness.testing.FaultyMachine;
+import org.gdlbench.harness.testing.FaultyMachine.Fault;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+import org.junit.jupiter.api.Test;
+
+class VerifierTest {
+    private static final Game TICTACTOE = Corpus.bundled().entry("tictactoe").game();
+    private static final long SEED = 40;
+
+    private static StateMachine reference() {
+        return Reasoners.create("reference", TICTACTOE);
+    }
+
+    private static Outcome verify(Fault fault, int step, int playouts) {
+        Verifier verifier = new Verifier("tictactoe", reference(), SEED, playouts);
+        return verifier.check("faulty", new FaultyMachine(reference(), fault, step), Deadline.none());
+    }
+
+    /** The reference path for {@code seed}, replayed here without the verifier's code: joint moves as texts. */
+    private static List<List<String>> independentPath(long seed) {
+        StateMachine machine = reference();
+        SplittableRandom random = new SplittableRandom(seed);
+        MachineState state = machine.initialState();
+        MoveList moves = new MoveList();
+        List<List<String>> path = new ArrayList<>();
+        while (!machine.isTerminal(state)) {
+            List<String> joint = new ArrayList<>();
+            int[] ids = new int[machine.roles().size()];
+            for (int role = 0; role < ids.length; role++) {
+                machine.legalMoves(state, role, moves);
+                TreeSet<String> texts = new TreeSet<>();
+                for (int i = 0; i < moves.size(); i++) {
+                    texts.add(machine.moveText(role, moves.get(i)));
+                }
+                String chosen = new ArrayList<>(texts).get(random.nextInt(texts.size()));
+                joint.add(chosen);
+                ids[role] = machine.moveId(role, chosen);
+            }
+            path.add(joint);
+            machine.next(state, ids, state);
+        }
+        return path;
+    }
+
+    @Test
+    void theReferenceAgreesWithItselfInEveryComparedState() {
+        Outcome outcome = verify(Fault.NONE, 0, 4);
+        assertEquals(Outcome.Status.AGREES, outcome.status(), outcome.summary());
+        assertEquals(4, outcome.playouts());
+        long expectedStates = 0;
+        for (int i = 0; i < 4; i++) {
+            expectedStates += independentPath(SEED + i).size() + 1;
+        }
+        assertEquals(expectedStates, outcome.states());
+    }
+
+    @Test
+    void aDroppedLegalMoveIsReportedAtItsSeedAndStepWithThePath() {
+        Outcome outcome = verify(Fault.DROP_MOVE, 3, 3);
+        assertEquals(Outcome.Status.DISAGREES, outcome.status());
+        Disagreement found = outcome.disagreement();
+        assertEquals(SEED, found.seed());
+        assertEquals(3, found.step());
+        assertEquals("legal moves of " + reference().roles().get(0), found.aspect());
+        assertTrue(found.diff().contains("missing "), found.diff());
+        assertEquals(independentPath(SEED).subList(0, 3), found.path());
+    }
+
+    @Test
+    void aFaultDeepInTheGameIsFoundInTheFirstPlayoutThatGetsThere() {
+        int step = 8;
+        long expectedSeed = SEED;
+        while (independentPath(expectedSeed).size() <= step) {
+            expectedSeed++;
+        }
+        assertTrue(expectedSeed > SEED, "the test needs early playouts that end before step " + step);
+        Outcome outcome = verify(Fault.DROP_MOVE, step, 30);
+        assertEquals(Outcome.Status.DISAGREES, outcome.status());
+        assertEquals(expectedSeed, outcome.disagreement().seed());
+        assertEquals(step, outcome.disagreement().step());
+        assertEquals(expectedSeed - SEED, outcome.playouts());
+    }
+
+    @Test
+    void aChangedFluentIsReportedAsMissingAndExtraFluents() {
+        Outcome outcome = verify(Fault.CHANGE_FLUENT, 4, 3);
+        Disagreement found = outcome.disagreement();
+        assertEquals(SEED, found.seed());
+        assertEquals(4, found.step());
+        assertEquals("fluents", found.aspect());
+        assertTrue(found.diff().startsWith("fluents: missing ("), found.diff());
+        assertTrue(found.diff().endsWith("; extra " + reference().roles().get(0)), found.diff());
+    }
+
+    @Test
+    void aFastPlayoutThatDisagreesWithTheDefaultAlgorithmIsCaught() {
+        StateMachine faulty = new FaultyMachine(reference(), Fault.FAST_PLAYOUT, 0);
+        long expectedSeed = SEED;
+        while (faulty.playout(faulty.initialState(), new SplittableRandom(expectedSeed))
+                .equals(reference().playout(reference().initialState(), new SplittableRandom(expectedSeed)))) {
+            expectedSeed++;
+        }
+        Outcome outcome = verify(Fault.FAST_PLAYOUT, 0, 20);
+        assertEquals(Outcome.Status.DISAGREES, outcome.status());
+        assertEquals("fast playout", outcome.disagreement().aspect());
+        assertEquals(Disagreement.WHOLE_PLAYOUT, outcome.disagreement().step());
+        assertEquals(expectedSeed, outcome.disagreement().seed());
+        assertTrue(outcome.disagreement().diff().contains("default algorithm"), outcome.disagreement().diff());
+    }
+
+    @Test
+    void aPassedTimeCapSkipsWithTheReason() {
+        Verifier verifier = new Verifier("tictactoe", reference(), SEED, 3);
+        Outcome outcome = verifier.check("reference", reference(), Deadline.after(Duration.ZERO));
+        assertEquals(Outcome.Status.SKIPPED, outcome.status());
+        assertTrue(outcome.reason().startsWith("time cap of 0 s reached after 0 of 3 playouts"), outcome.reason());
+        assertNull(outcome.disagreement());
+    }
+
+    @Test
+    void aRefusedGameIsSkippedNotFailed() {
+        Verification verification = new Verification(2, SEED, Duration.ofSeconds(30));
+        List<Outcome> outcomes = verification.run(List.of(Corpus.bundled().entry("tictactoe")),
+                List.of(ReasonerSpec.parse("faulty:fault=refuse")), outcome -> { });
+        assertEquals(1, outcomes.size());
+        assertEquals(Outcome.Status.SKIPPED, outcomes.get(0).status());
+        assertEquals("refuses every game on request", outcomes.get(0).reason());
+    }
+
+    @Test
+    void differentRolesAreADisagreementAtTheStart() {
+        Game nim = Corpus.bundled().entry("roshambo").game();
+        Verifier verifier = new Verifier("tictactoe", reference(), SEED, 1);
+        Outcome outcome = verifier.check("other", Reasoners.create("reference", nim), Deadline.none());
+        assertEquals("roles", outcome.disagreement().aspect());
+        assertEquals(0, outcome.disagreement().step());
+    }
+}
