@@ -10,7 +10,7 @@ import org.gdlbench.machine.UnsupportedGameException;
  * machine does not turn an accepted game into a refused one.
  */
 public final class Budget {
-    private static final int CHECK_EVERY = 1 << 12;
+    private static final int CHECK_EVERY = 1 << 16;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final GroundingOptions options;

@@ -242,6 +242,22 @@ public final class GroundProgram {
             }
             return printer.term(new Compound(Symbols.DOES, game.roles().get(role), moves[role][atom - firstInput[role]]));
         }
-        return printer.term(views[atom - firstView()]);
+        return viewText(views[atom - firstView()], printer);
+    }
+
+    /** A view's text; the grounder's auxiliary relations, which have no name in the game, print as {@code aux<n>}. */
+    private static String viewText(Term view, KifPrinter printer) {
+        if (!RuleSplitter.isAuxiliary(view.functor())) {
+            return printer.term(view);
+        }
+        StringBuilder text = new StringBuilder("aux").append(RuleSplitter.index(view.functor()));
+        if (view.arity() == 0) {
+            return text.toString();
+        }
+        text.insert(0, '(');
+        for (int i = 0; i < view.arity(); i++) {
+            text.append(' ').append(printer.term(view.arg(i)));
+        }
+        return text.append(')').toString();
     }
 }

@@ -33,6 +33,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  *       ever {@code next}, and {@code (does r m)} for every {@code (legal r m)}. Its least model,
  *       computed semi-naively, holds every atom that can hold in a reachable state; every rule
  *       instance whose positive body lies in it is kept, {@code distinct} decided on the spot.</li>
+ *   <li>Before all this, {@link RuleSplitter} projects away body variables the head does not
+ *       need, so that rules such as frame axioms are not instantiated once per fluent and move.</li>
  *   <li>{@link Pruner}: atoms that can never hold, constants and views no output needs are
  *       removed to a fixpoint.</li>
  * </ol>
@@ -60,7 +62,7 @@ public final class Grounder {
 
     private Grounder(Game game, Budget budget) {
         this.game = game;
-        this.analysis = game.analysis();
+        this.analysis = new GameAnalysis(new RuleSplitter().split(game.rules()));
         this.budget = budget;
         this.table = new AtomTable(budget);
         this.join = new Join(table, budget);
@@ -96,19 +98,20 @@ public final class Grounder {
         }
         groundStatic(needed);
         int staticAtoms = table.derivedCount();
-        BitSet dynamicBefore = new BitSet();
-        dynamicBefore.set(0, table.size());
+        int firstDynamic = table.size();
         groundDynamic(needed);
         budget.checkTime();
-        BitSet dynamic = new BitSet();
-        dynamic.set(0, table.size());
-        dynamic.andNot(dynamicBefore);
-        for (int id = dynamic.nextSetBit(0); id >= 0; id = dynamic.nextSetBit(id + 1)) {
-            if (!table.isDerived(id)) {
-                dynamic.clear(id);
+        // The atoms of the program: the heads of its rules and the fluents and moves.
+        BitSet atoms = new BitSet();
+        for (int id = firstDynamic; id < table.size(); id++) {
+            if (table.isDerived(id)) {
+                atoms.set(id);
             }
         }
-        return build(dynamic, staticAtoms);
+        for (int i = 0; i < heads.size(); i++) {
+            atoms.set(heads.get(i));
+        }
+        return build(atoms, staticAtoms);
     }
 
     /** Computes the static relations exactly, one dependency component at a time. */
@@ -143,21 +146,38 @@ public final class Grounder {
         for (int position = 0; position < init.size(); position++) {
             table.derive(new Compound(Symbols.TRUE, init.atom(position).arg(0)));
         }
+        // Outputs whose relation happens to be static hold in every state: facts of the program.
+        for (Predicate output : List.of(LEGAL, NEXT, GOAL, TERMINAL)) {
+            if (analysis.isStatic(output)) {
+                Relation relation = table.relation(output);
+                for (int position = 0; position < relation.size(); position++) {
+                    record(relation.atom(position), new int[0], 0, new int[0], 0);
+                }
+            }
+        }
         RulePlan.Phase phase = new Phase(dynamic::contains, analysis::isStatic, true);
         fixpoint(rules, phase, dynamic, this::record);
     }
 
     private void record(RulePlan plan, Term head, int[] positive, int[] negative) {
+        record(head, positive, plan.captures, negative, plan.negatives);
+    }
+
+    /**
+     * Keeps a rule instance (unless its head is in its body, or an atom is both positive and
+     * negated there) and derives its head, with the fluent or move the head makes possible.
+     */
+    private void record(Term head, int[] positive, int positives, int[] negative, int negatives) {
         int headId = table.intern(head);
         scratch.clear();
-        for (int i = 0; i < plan.captures; i++) {
+        for (int i = 0; i < positives; i++) {
             if (positive[i] == headId) {
                 return;
             }
             scratch.add(positive[i] << 1);
         }
-        for (int i = 0; i < plan.negatives; i++) {
-            for (int p = 0; p < plan.captures; p++) {
+        for (int i = 0; i < negatives; i++) {
+            for (int p = 0; p < positives; p++) {
                 if (positive[p] == negative[i]) {
                     return;
                 }
@@ -176,12 +196,11 @@ public final class Grounder {
         heads.add(headId);
         starts.add(body.size());
         budget.ruleAdded();
-        if (table.derive(head) >= 0) {
-            if (head.functor() == Symbols.NEXT && head.arity() == 1) {
-                table.derive(new Compound(Symbols.TRUE, head.arg(0)));
-            } else if (head.functor() == Symbols.LEGAL && head.arity() == 2 && roles.contains(head.arg(0))) {
-                table.derive(new Compound(Symbols.DOES, head.arg(0), head.arg(1)));
-            }
+        table.derive(head);
+        if (head.functor() == Symbols.NEXT && head.arity() == 1) {
+            table.derive(new Compound(Symbols.TRUE, head.arg(0)));
+        } else if (head.functor() == Symbols.LEGAL && head.arity() == 2 && roles.contains(head.arg(0))) {
+            table.derive(new Compound(Symbols.DOES, head.arg(0), head.arg(1)));
         }
     }
 
@@ -258,7 +277,7 @@ public final class Grounder {
         }
     }
 
-    /** Prunes the recorded program and numbers what is left into a {@link GroundProgram}. */
+    /** Prunes the recorded program over {@code dynamic} and numbers what is left into a {@link GroundProgram}. */
     private GroundProgram build(BitSet dynamic, int staticAtoms) {
         KifPrinter printer = game.printer();
         List<Term> roleList = game.roles();

@@ -70,13 +70,13 @@ final class Join {
         if (low >= high) {
             return;
         }
-        if (scan.mask() == 0) {
+        if (scan.index() == null) {
             for (int position = low; position < high; position++) {
                 tryAtom(scan, position, index);
             }
             return;
         }
-        IntList positions = relation.lookup(scan.mask(), key(scan));
+        IntList positions = scan.index().lookup(key(scan));
         if (positions == null) {
             return;
         }
@@ -94,7 +94,7 @@ final class Join {
         Term atom = scan.relation().atom(position);
         int mark = trail.mark();
         boolean matches = true;
-        for (int i : scan.matchPositions()) {
+        for (int i : scan.matchArgs()) {
             if (!scan.args()[i].match(atom.arg(i), slots, trail)) {
                 matches = false;
                 break;
@@ -110,13 +110,13 @@ final class Join {
     }
 
     private Object key(RulePlan.Scan scan) {
-        Pattern[] keyArgs = scan.keyArgs();
-        if (keyArgs.length == 1) {
-            return keyArgs[0].instantiate(slots);
+        Pattern[] leaves = scan.keyLeaves();
+        if (leaves.length == 1) {
+            return leaves[0].instantiate(slots);
         }
-        Term[] parts = new Term[keyArgs.length];
+        Term[] parts = new Term[leaves.length];
         for (int i = 0; i < parts.length; i++) {
-            parts[i] = keyArgs[i].instantiate(slots);
+            parts[i] = leaves[i].instantiate(slots);
         }
         return java.util.Arrays.asList(parts);
     }

@@ -16,14 +16,11 @@ final class Relation {
     /** Which atoms a join step reads. */
     enum Range { ALL, OLD, DELTA, CURRENT }
 
-    /** Argument positions beyond this are matched without an index. */
-    static final int MAX_INDEXED = 31;
-
     final Predicate predicate;
     private int[] ids = new int[8];
     private Term[] atoms = new Term[8];
     private int size;
-    private final Map<Integer, Map<Object, IntList>> indexes = new HashMap<>();
+    private final Map<IndexSpec, Index> indexes = new HashMap<>();
     int deltaStart;
     int roundEnd;
 
@@ -50,8 +47,8 @@ final class Relation {
         }
         ids[size] = id;
         atoms[size] = atom;
-        for (Map.Entry<Integer, Map<Object, IntList>> index : indexes.entrySet()) {
-            index.getValue().computeIfAbsent(key(atom, index.getKey()), k -> new IntList(2)).add(size);
+        for (Index index : indexes.values()) {
+            index.add(atom, size);
         }
         size++;
     }
@@ -80,29 +77,38 @@ final class Relation {
         };
     }
 
-    /** Positions (ascending) of the atoms whose arguments at the positions of {@code mask} are {@code key}. */
-    IntList lookup(int mask, Object key) {
-        Map<Object, IntList> index = indexes.get(mask);
-        if (index == null) {
-            index = new HashMap<>();
-            for (int position = 0; position < size; position++) {
-                index.computeIfAbsent(key(atoms[position], mask), k -> new IntList(2)).add(position);
-            }
-            indexes.put(mask, index);
+    /** A hash index of this relation's atoms: the positions (ascending) of the atoms under each key. */
+    static final class Index {
+        private final IndexSpec spec;
+        private final Map<Object, IntList> positions = new HashMap<>();
+
+        private Index(IndexSpec spec) {
+            this.spec = spec;
         }
-        return index.get(key);
+
+        private void add(Term atom, int position) {
+            Object key = spec.keyOf(atom);
+            if (key != null) {
+                positions.computeIfAbsent(key, k -> new IntList(2)).add(position);
+            }
+        }
+
+        /** The positions of the atoms with the shape of the index and its leaves equal to {@code key}, or null. */
+        IntList lookup(Object key) {
+            return positions.get(key);
+        }
     }
 
-    /** The key of {@code atom} under {@code mask}: the argument itself for one position, else a list. */
-    static Object key(Term atom, int mask) {
-        if (Integer.bitCount(mask) == 1) {
-            return atom.arg(Integer.numberOfTrailingZeros(mask));
+    /** The index of this relation under {@code spec}, built now if new and kept up to date from then on. */
+    Index index(IndexSpec spec) {
+        Index index = indexes.get(spec);
+        if (index == null) {
+            index = new Index(spec);
+            for (int position = 0; position < size; position++) {
+                index.add(atoms[position], position);
+            }
+            indexes.put(spec, index);
         }
-        Term[] parts = new Term[Integer.bitCount(mask)];
-        int next = 0;
-        for (int rest = mask; rest != 0; rest &= rest - 1) {
-            parts[next++] = atom.arg(Integer.numberOfTrailingZeros(rest));
-        }
-        return Arrays.asList(parts);
+        return index;
     }
 }

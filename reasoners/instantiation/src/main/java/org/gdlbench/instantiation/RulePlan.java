@@ -34,11 +34,11 @@ final class RulePlan {
     }
 
     /**
-     * Reads the atoms of {@code relation} in {@code range} whose arguments at {@code mask} equal
-     * {@code keyArgs} (as bound then), matching the other arguments {@code matchPositions}.
-     * A kept atom's id is stored at {@code capture} when that is not -1.
+     * Reads the atoms of {@code relation} in {@code range} found in {@code index} (null for a plain
+     * scan) under the key its leaves ({@code keyLeaves}, as bound then) make, matching the arguments {@code matchArgs}
+     * against {@code args}. A kept atom's id is stored at {@code capture} when that is not -1.
      */
-    record Scan(Relation relation, Pattern[] args, int mask, Pattern[] keyArgs, int[] matchPositions,
+    record Scan(Relation relation, Pattern[] args, Relation.Index index, Pattern[] keyLeaves, int[] matchArgs,
                 Relation.Range range, int capture) implements Step {
     }
 
@@ -170,21 +170,15 @@ final class RulePlan {
         return negatives;
     }
 
-    /** The next atom to join: fully bound ones first, then the most bound arguments, exact relations first. */
+    /** The next atom to join: fully bound ones first, then the most bound parts, exact relations first. */
     private static int best(List<Literal> body, List<Integer> positives, Pattern[] atoms, boolean[] bound, Phase phase) {
         int best = -1;
         int bestScore = Integer.MIN_VALUE;
         for (int i : positives) {
-            Pattern atom = atoms[i];
-            int boundArgs = 0;
-            int arity = atom instanceof Pattern.Function function ? function.args().length : 0;
-            for (int a = 0; a < arity; a++) {
-                if (((Pattern.Function) atom).args()[a].isBoundBy(bound)) {
-                    boundArgs++;
-                }
-            }
+            IndexSpec spec = IndexSpec.of(args(atoms[i]), bound, new ArrayList<>());
             boolean exact = phase.isExact(((Literal.Atom) body.get(i)).predicate());
-            int score = (atom.isBoundBy(bound) ? 1 << 20 : 0) + boundArgs * 4 + (exact ? 2 : 0);
+            int score = (atoms[i].isBoundBy(bound) ? 1 << 20 : 0) + spec.leafCount() * 8 + spec.nodeCount() * 2
+                    + (exact ? 1 : 0);
             if (score > bestScore) {
                 bestScore = score;
                 best = i;
@@ -193,31 +187,30 @@ final class RulePlan {
         return best;
     }
 
-    private static Scan scan(Relation relation, Pattern atom, boolean[] bound, Relation.Range range, int capture) {
-        Pattern[] args;
+    /** The arguments of an atom pattern (none for a zero-arity atom). */
+    private static Pattern[] args(Pattern atom) {
         if (atom instanceof Pattern.Function function) {
-            args = function.args();
-        } else if (atom instanceof Pattern.Ground ground && ground.term().arity() > 0) {
-            Term term = ground.term();
-            args = new Pattern[term.arity()];
-            for (int i = 0; i < args.length; i++) {
-                args[i] = new Pattern.Ground(term.arg(i));
-            }
-        } else {
-            args = new Pattern[0];
+            return function.args();
         }
-        int mask = 0;
-        List<Pattern> keyArgs = new ArrayList<>();
-        List<Integer> rest = new ArrayList<>();
+        Term term = ((Pattern.Ground) atom).term();
+        Pattern[] args = new Pattern[term.arity()];
         for (int i = 0; i < args.length; i++) {
-            if (i < Relation.MAX_INDEXED && args[i].isBoundBy(bound)) {
-                mask |= 1 << i;
-                keyArgs.add(args[i]);
-            } else {
-                rest.add(i);
+            args[i] = new Pattern.Ground(term.arg(i));
+        }
+        return args;
+    }
+
+    private static Scan scan(Relation relation, Pattern atom, boolean[] bound, Relation.Range range, int capture) {
+        Pattern[] args = args(atom);
+        List<Pattern> leaves = new ArrayList<>();
+        IndexSpec spec = IndexSpec.of(args, bound, leaves);
+        List<Integer> match = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if (!spec.isLeaf(i)) {
+                match.add(i);
             }
         }
-        return new Scan(relation, args, mask, keyArgs.toArray(new Pattern[0]),
-                rest.stream().mapToInt(Integer::intValue).toArray(), range, capture);
+        return new Scan(relation, args, spec.isEmpty() ? null : relation.index(spec), leaves.toArray(new Pattern[0]),
+                match.stream().mapToInt(Integer::intValue).toArray(), range, capture);
     }
 }

@@ -59,17 +59,18 @@ final class NetOptimiser {
     void optimise() {
         for (int round = 0; round < MAX_ROUNDS; round++) {
             budget.checkTime();
-            boolean changed = dropUnused();
-            changed |= simplify();
-            changed |= merge();
-            changed |= exclusiveMoves();
-            changed |= absorb();
-            changed |= factor();
+            int[] live = order();
+            boolean changed = dropUnused(live);
+            changed |= simplify(live);
+            changed |= merge(live);
+            changed |= exclusiveMoves(live);
+            changed |= absorb(order());
+            changed |= factor(order());
             if (!changed) {
                 break;
             }
         }
-        dropUnused();
+        dropUnused(order());
         net.resolveOutputs();
     }
 
@@ -116,22 +117,23 @@ final class NetOptimiser {
             offsets.add(targets.size());
         }
         int[] component = StronglyConnected.components(live.length, offsets.toArray(), targets.toArray());
-        Integer[] sorted = new Integer[live.length];
+        // Stable counting sort by component: Tarjan numbers a component after those it reads.
+        int[] start = new int[live.length + 1];
         for (int i = 0; i < live.length; i++) {
-            sorted[i] = i;
+            start[component[i] + 1]++;
         }
-        Arrays.sort(sorted, (a, b) -> component[a] != component[b] ? Integer.compare(component[a], component[b])
-                : Integer.compare(a, b));
+        for (int c = 0; c < live.length; c++) {
+            start[c + 1] += start[c];
+        }
         int[] ordered = new int[live.length];
         for (int i = 0; i < live.length; i++) {
-            ordered[i] = live[sorted[i]];
+            ordered[start[component[i]]++] = live[i];
         }
         return ordered;
     }
 
     /** Drops gates no output depends on (nothing reads them, so they may read as false). */
-    boolean dropUnused() {
-        int[] live = order();
+    boolean dropUnused(int[] live) {
         boolean[] isLive = new boolean[graph.size()];
         for (int gate : live) {
             isLive[gate] = true;
@@ -146,10 +148,10 @@ final class NetOptimiser {
         return changed;
     }
 
-    boolean simplify() {
+    boolean simplify(int[] live) {
         boolean changed = false;
-        for (int gate : order()) {
-            changed |= simplify(gate);
+        for (int gate : live) {
+            changed |= graph.isGate(gate) && simplify(gate);
         }
         return changed;
     }
@@ -209,10 +211,13 @@ final class NetOptimiser {
         }
     }
 
-    boolean merge() {
+    boolean merge(int[] live) {
         Map<GateKey, Integer> seen = new HashMap<>();
         boolean changed = false;
-        for (int gate : order()) {
+        for (int gate : live) {
+            if (!graph.isGate(gate)) {
+                continue;
+            }
             GateKey key = new GateKey(graph.kind(gate), graph.resolved(graph.inputs(gate)));
             Integer earlier = seen.putIfAbsent(key, gate);
             if (earlier != null) {
@@ -225,14 +230,14 @@ final class NetOptimiser {
 
     /**
      * Exactly one input per role holds when transitions are read. So two moves of one role in an
-     * and-gate make it false, a negated move in an and-gate is implied by another move of that
-     * role, and dually for or-gates; a gate over more than half a role's moves is rewritten over
-     * the others.
+     * and-gate make it false, a role's only move is always made, a negated move in an and-gate
+     * is implied by another move of that role, and dually for or-gates; a gate over more than
+     * half a role's moves is rewritten over the others.
      */
-    boolean exclusiveMoves() {
+    boolean exclusiveMoves(int[] live) {
         boolean changed = false;
-        for (int gate : order()) {
-            changed |= exclusiveMoves(gate);
+        for (int gate : live) {
+            changed |= graph.isGate(gate) && exclusiveMoves(gate);
         }
         return changed;
     }
@@ -241,7 +246,7 @@ final class NetOptimiser {
         boolean and = graph.kind(gate) == GateGraph.AND;
         // In an or-gate, moves play the part negated moves play in an and-gate: work on the dual.
         int dual = and ? 0 : 1;
-        int[] inputs = graph.inputs(gate);
+        int[] inputs = graph.resolved(graph.inputs(gate));
         Map<Integer, IntList> positive = new HashMap<>();
         Map<Integer, IntList> negative = new HashMap<>();
         for (int literal : inputs) {
@@ -261,6 +266,10 @@ final class NetOptimiser {
             if (entry.getValue().size() > 1) {
                 graph.replace(gate, absorbing);
                 return true;
+            }
+            if (inputGates[entry.getKey()].length == 1) {
+                // the role's only move is always made
+                dropped.add(entry.getValue().get(0));
             }
             IntList implied = negative.remove(entry.getKey());
             int made = GateGraph.gate(entry.getValue().get(0));
@@ -327,8 +336,7 @@ final class NetOptimiser {
         return uses;
     }
 
-    boolean absorb() {
-        int[] live = order();
+    boolean absorb(int[] live) {
         int[] uses = uses(live);
         boolean changed = false;
         for (int gate : live) {
@@ -362,8 +370,7 @@ final class NetOptimiser {
         return changed;
     }
 
-    boolean factor() {
-        int[] live = order();
+    boolean factor(int[] live) {
         int[] uses = uses(live);
         boolean changed = false;
         for (int gate : live) {

@@ -393,10 +393,11 @@ public final class PropnetMachine implements StateMachine {
         int from = recursiveStart[recursive];
         int to = recursiveStart[recursive + 1];
         for (int i = from; i < to; i++) {
-            int member = recursiveMembers[i];
-            boolean value = counter[member] > 0;
-            wasTrue[i - from] = value;
-            if (value) {
+            wasTrue[i - from] = counter[recursiveMembers[i]] > 0;
+        }
+        for (int i = from; i < to; i++) {
+            if (wasTrue[i - from]) {
+                int member = recursiveMembers[i];
                 for (int k = offsets[member]; k < externalStart[member]; k++) {
                     counter[targets[k] >>> 2]--;
                 }

@@ -47,7 +47,15 @@ public final class PropnetReasoner implements ReasonerFactory {
         int maxComponents = (int) GroundingOptions.positive(options, COMPONENTS, DEFAULT_COMPONENTS);
         int maxLinks = (int) GroundingOptions.positive(options, LINKS, DEFAULT_LINKS);
         Budget budget = new Budget(grounding);
-        GroundProgram program = Grounder.ground(game, budget);
+        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks);
+    }
+
+    /**
+     * Builds the propnet machine of a ground program, within what is left of {@code budget}.
+     *
+     * @throws UnsupportedGameException when the net is over a budget
+     */
+    public static PropnetMachine build(GroundProgram program, Budget budget, int maxComponents, int maxLinks) {
         try {
             NetBuilder net = new NetBuilder(program);
             if (net.graph.size() > maxComponents) {
