@@ -16,6 +16,12 @@ final class NetBuilder {
     final int[][] inputGates;
     /** Output literals: legal per role and move, next per fluent, goals per role (highest value first), terminal. */
     final int[][] legal;
+    /**
+     * Per role, a literal every guarded legal move needs (such as {@code (true (control white))}),
+     * taken out of their and-gates and applied when the legal moves are read; -1 when none.
+     */
+    final int[] legalGuard;
+    final boolean[][] guarded;
     final int[] next;
     final int[][] goals;
     int terminal;
@@ -65,9 +71,13 @@ final class NetBuilder {
         ors = atoms - program.firstView();
         nots = negated.cardinality();
         legal = new int[program.roleCount()][];
+        legalGuard = new int[program.roleCount()];
+        java.util.Arrays.fill(legalGuard, -1);
+        guarded = new boolean[program.roleCount()][];
         goals = new int[program.roleCount()][];
         for (int r = 0; r < legal.length; r++) {
             legal[r] = new int[program.moveCount(r)];
+            guarded[r] = new boolean[program.moveCount(r)];
             for (int m = 0; m < legal[r].length; m++) {
                 legal[r][m] = literalOf(program.legal(r, m), gateOf);
             }
@@ -110,6 +120,11 @@ final class NetBuilder {
         for (int literal : next) {
             all.add(literal);
         }
+        for (int literal : legalGuard) {
+            if (literal >= 0) {
+                all.add(literal);
+            }
+        }
         all.add(terminal);
         return all.toArray();
     }
@@ -124,6 +139,11 @@ final class NetBuilder {
         }
         resolveAll(next);
         terminal = graph.resolve(terminal);
+        for (int r = 0; r < legalGuard.length; r++) {
+            if (legalGuard[r] >= 0) {
+                legalGuard[r] = graph.resolve(legalGuard[r]);
+            }
+        }
     }
 
     private void resolveAll(int[] literals) {

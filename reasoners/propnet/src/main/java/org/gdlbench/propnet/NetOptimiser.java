@@ -32,6 +32,7 @@ import org.gdlbench.instantiation.StronglyConnected;
 final class NetOptimiser {
     private static final int MAX_ROUNDS = 64;
     private static final int FACTOR_MIN = 3;
+    private static final int MIN_GUARDED = 4;
 
     private final NetBuilder net;
     private final GateGraph graph;
@@ -70,8 +71,60 @@ final class NetOptimiser {
                 break;
             }
         }
+        if (guardLegals()) {
+            int[] live = order();
+            simplify(live);
+            merge(live);
+        }
         dropUnused(order());
         net.resolveOutputs();
+    }
+
+    /**
+     * Takes out of each role's legal and-gates the literal most of them share (in turn-taking
+     * games, whose turn it is), so that a change of turn does not flip every legal gate: the
+     * machine applies the guard when it reads the legal moves.
+     */
+    boolean guardLegals() {
+        order();
+        boolean changed = false;
+        for (int r = 0; r < net.legal.length; r++) {
+            Map<Integer, Integer> counts = new HashMap<>();
+            for (int literal : net.legal[r]) {
+                if (isAnd(literal)) {
+                    for (int input : graph.inputs(GateGraph.gate(literal))) {
+                        counts.merge(input, 1, Integer::sum);
+                    }
+                }
+            }
+            int guard = -1;
+            int most = MIN_GUARDED - 1;
+            for (Map.Entry<Integer, Integer> entry : counts.entrySet()) {
+                if (entry.getValue() > most || (entry.getValue() == most && guard >= 0 && entry.getKey() < guard)) {
+                    guard = entry.getKey();
+                    most = entry.getValue();
+                }
+            }
+            if (guard < 0) {
+                continue;
+            }
+            net.legalGuard[r] = guard;
+            for (int m = 0; m < net.legal[r].length; m++) {
+                int literal = net.legal[r][m];
+                if (isAnd(literal) && contains(graph.inputs(GateGraph.gate(literal)), guard)) {
+                    int[] rest = without(graph.inputs(GateGraph.gate(literal)), guard);
+                    net.legal[r][m] = rest.length == 1 ? rest[0] : GateGraph.literal(graph.add(GateGraph.AND, rest));
+                    net.guarded[r][m] = true;
+                    changed = true;
+                }
+            }
+        }
+        return changed;
+    }
+
+    private boolean isAnd(int literal) {
+        int gate = GateGraph.gate(literal);
+        return !GateGraph.inverted(literal) && graph.isGate(gate) && graph.kind(gate) == GateGraph.AND;
     }
 
     /** The live gates some output depends on, inputs before the gates that use them (cycles grouped). */

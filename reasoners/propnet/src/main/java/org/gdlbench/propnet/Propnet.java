@@ -45,6 +45,10 @@ final class Propnet {
     final int outputBits;
     final long[] initialOutputs;
     final int[] legalStart;
+    /** Per role: the component whose value guards some legal moves (-1 for none), whether inverted, and which moves. */
+    final int[] guardComponent;
+    final boolean[] guardInverted;
+    final long[] guardedMask;
     final int nextStart;
     final int[][] goalBits;
     final int terminalBit;
@@ -91,6 +95,20 @@ final class Propnet {
         }
         nextStart = bit;
         bit = align(bit + fluents);
+        guardComponent = new int[roles];
+        guardInverted = new boolean[roles];
+        guardedMask = new long[nextStart >>> 6];
+        for (int r = 0; r < roles; r++) {
+            int guard = net.legalGuard[r];
+            guardComponent[r] = guard < 0 ? -1 : componentOf[GateGraph.gate(guard)];
+            guardInverted[r] = guard >= 0 && GateGraph.inverted(guard);
+            for (int m = 0; m < net.guarded[r].length; m++) {
+                if (net.guarded[r][m]) {
+                    int guarded = legalStart[r] + m;
+                    guardedMask[guarded >>> 6] |= 1L << guarded;
+                }
+            }
+        }
         goalBits = new int[roles][];
         for (int r = 0; r < roles; r++) {
             goalBits[r] = new int[net.goals[r].length];

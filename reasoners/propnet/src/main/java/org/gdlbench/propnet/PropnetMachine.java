@@ -34,6 +34,9 @@ import org.gdlbench.machine.StateMachine;
  * ground program. {@link #playout} never leaves the net and allocates nothing per step.
  */
 public final class PropnetMachine implements StateMachine {
+    /** Nets up to this size keep a copy of a playout's start marking: copying it beats propagating back. */
+    private static final int MAX_SAVED_COMPONENTS = 1 << 16;
+
     private final GroundProgram program;
     private final Propnet net;
     private final int roles;
@@ -44,6 +47,7 @@ public final class PropnetMachine implements StateMachine {
     private final long terminalMask;
     private final int[] legalWord;
     private final int[] legalWords;
+    private final long[] guardedMask;
     private final int[] offsets;
     private final int[] targets;
     private final int[] externalStart;
@@ -65,6 +69,13 @@ public final class PropnetMachine implements StateMachine {
     private final boolean[] isTrue;
     private final int[] queue;
 
+    /** The marking of the last playout's start, restored by copying when a playout starts there again. */
+    private final int[] savedCounter;
+    private final long[] savedOutputs;
+    private final long[] savedMarked;
+    private final int[] savedMoveOf;
+    private boolean saved;
+
     public PropnetMachine(GroundProgram program, Propnet net) {
         this.program = program;
         this.net = net;
@@ -80,6 +91,7 @@ public final class PropnetMachine implements StateMachine {
             legalWord[r] = net.legalStart[r] >>> 6;
             legalWords[r] = (program.moveCount(r) + 63) >>> 6;
         }
+        guardedMask = net.guardedMask;
         offsets = net.offsets;
         targets = net.targets;
         externalStart = net.externalStart;
@@ -107,6 +119,11 @@ public final class PropnetMachine implements StateMachine {
         moveOf = new int[roles];
         Arrays.fill(moveOf, -1);
         stack = new int[Math.max(16, net.components)];
+        boolean small = net.components <= MAX_SAVED_COMPONENTS;
+        savedCounter = small ? new int[net.components] : null;
+        savedOutputs = small ? new long[outputs.length] : null;
+        savedMarked = small ? new long[stateWords] : null;
+        savedMoveOf = small ? new int[roles] : null;
         // Every component reads false to its targets so far: announce the ones that are true.
         for (int c = net.firstGate; c < net.components; c++) {
             if (counter[c] > 0) {
@@ -168,8 +185,9 @@ public final class PropnetMachine implements StateMachine {
         load(((FluentState) state).words());
         out.clear();
         int first = legalWord[role];
+        long guard = guard(role);
         for (int w = 0; w < legalWords[role]; w++) {
-            for (long bits = outputs[first + w]; bits != 0; bits &= bits - 1) {
+            for (long bits = legal(first + w, guard); bits != 0; bits &= bits - 1) {
                 out.add(w << 6 | Long.numberOfTrailingZeros(bits));
             }
         }
@@ -203,7 +221,7 @@ public final class PropnetMachine implements StateMachine {
 
     @Override
     public PlayoutResult playout(MachineState start, RandomGenerator random) {
-        load(((FluentState) start).words());
+        startAt(((FluentState) start).words());
         int depth = 0;
         while ((outputs[terminalWord] & terminalMask) == 0) {
             if (depth >= MAX_PLAYOUT_DEPTH) {
@@ -228,11 +246,47 @@ public final class PropnetMachine implements StateMachine {
         return new PlayoutResult(depth, goals);
     }
 
+    /** Loads {@code state}, from the saved marking when it is the saved start. */
+    private void startAt(long[] state) {
+        if (savedCounter == null) {
+            load(state);
+            return;
+        }
+        if (saved && Arrays.equals(savedMarked, state)) {
+            System.arraycopy(savedCounter, 0, counter, 0, counter.length);
+            System.arraycopy(savedOutputs, 0, outputs, 0, outputs.length);
+            System.arraycopy(savedMarked, 0, marked, 0, marked.length);
+            System.arraycopy(savedMoveOf, 0, moveOf, 0, moveOf.length);
+            return;
+        }
+        load(state);
+        System.arraycopy(counter, 0, savedCounter, 0, counter.length);
+        System.arraycopy(outputs, 0, savedOutputs, 0, outputs.length);
+        System.arraycopy(marked, 0, savedMarked, 0, marked.length);
+        System.arraycopy(moveOf, 0, savedMoveOf, 0, moveOf.length);
+        saved = true;
+    }
+
+    /** All ones when {@code role}'s guard holds (or it has none), else all zeros. */
+    private long guard(int role) {
+        int component = net.guardComponent[role];
+        if (component < 0) {
+            return -1L;
+        }
+        return (counter[component] > 0) != net.guardInverted[role] ? -1L : 0L;
+    }
+
+    /** Legal word {@code word} with the guarded moves cleared unless the guard holds. */
+    private long legal(int word, long guard) {
+        return outputs[word] & (guard | ~guardedMask[word]);
+    }
+
     private int legalCount(int role) {
         int count = 0;
         int first = legalWord[role];
+        long guard = guard(role);
         for (int w = 0; w < legalWords[role]; w++) {
-            count += Long.bitCount(outputs[first + w]);
+            count += Long.bitCount(legal(first + w, guard));
         }
         return count;
     }
@@ -240,8 +294,9 @@ public final class PropnetMachine implements StateMachine {
     /** The {@code index}-th legal move of {@code role}, counting from 0 in move order. */
     private int selectLegal(int role, int index) {
         int first = legalWord[role];
+        long guard = guard(role);
         for (int w = 0; ; w++) {
-            long bits = outputs[first + w];
+            long bits = legal(first + w, guard);
             int count = Long.bitCount(bits);
             if (index < count) {
                 for (int i = 0; i < index; i++) {
