@@ -1,35 +1,49 @@
 package org.gdlbench.harness;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
+import java.util.function.LongSupplier;
 
-/** A point in time after which long work stops; checked between steps, never interrupts one. */
+/**
+ * A point in time after which long work stops; checked between steps, never interrupts one.
+ * Measured on the wall clock, or on the calling thread's CPU time where the result must not
+ * depend on how busy the machine is (such as choosing golden count depths).
+ */
 public final class Deadline {
-    private final long endNanos;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private final LongSupplier clock;
+    private final long end;
     private final Duration budget;
 
-    private Deadline(long endNanos, Duration budget) {
-        this.endNanos = endNanos;
+    private Deadline(LongSupplier clock, Duration budget) {
+        this.clock = clock;
         this.budget = budget;
+        long now = clock.getAsLong();
+        long nanos = budget.toNanos();
+        this.end = nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos;
     }
 
-    /** A deadline {@code budget} from now. */
+    /** A deadline {@code budget} of wall-clock time from now. */
     public static Deadline after(Duration budget) {
-        long nanos = budget.toNanos();
-        long now = System.nanoTime();
-        return new Deadline(nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos, budget);
+        return new Deadline(System::nanoTime, budget);
+    }
+
+    /** A deadline after the calling thread has used {@code budget} of CPU time; check it on that thread only. */
+    public static Deadline afterCpu(Duration budget) {
+        if (!THREADS.isCurrentThreadCpuTimeSupported()) {
+            return after(budget);
+        }
+        return new Deadline(THREADS::getCurrentThreadCpuTime, budget);
     }
 
     public static Deadline none() {
-        return new Deadline(Long.MAX_VALUE, Duration.ofNanos(Long.MAX_VALUE));
+        return new Deadline(() -> 0, Duration.ofNanos(Long.MAX_VALUE));
     }
 
     public boolean passed() {
-        return endNanos != Long.MAX_VALUE && System.nanoTime() - endNanos > 0;
-    }
-
-    /** The budget this deadline was made with, e.g. for a message "time cap of 60 s". */
-    public Duration budget() {
-        return budget;
+        return end != Long.MAX_VALUE && clock.getAsLong() - end > 0;
     }
 
     /** The budget as people read it: "60 s", "1.5 s". */

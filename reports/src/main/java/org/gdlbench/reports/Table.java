@@ -28,6 +28,14 @@ public final class Table {
         }
     }
 
+    /** A text shown right-aligned like a number, e.g. a number already formatted. */
+    public record Right(String text) {
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
     private final List<String> columns;
     private final List<List<Object>> rows = new ArrayList<>();
 
@@ -60,7 +68,7 @@ public final class Table {
         };
     }
 
-    /** Columns padded to their widest cell; numbers right-aligned. */
+    /** Columns padded to their widest cell; numbers and {@link Right} texts right-aligned. */
     public String text() {
         int[] widths = new int[columns.size()];
         for (int c = 0; c < widths.length; c++) {
@@ -88,7 +96,7 @@ public final class Table {
             Object value = row.get(c);
             String text = cell(value);
             String pad = " ".repeat(widths[c] - text.length());
-            line.append(c == 0 ? "" : "  ").append(value instanceof Number ? pad + text : text + pad);
+            line.append(c == 0 ? "" : "  ").append(value instanceof Number || value instanceof Right ? pad + text : text + pad);
         }
         out.append(line.toString().stripTrailing()).append('\n');
     }

@@ -3,6 +3,7 @@ package org.gdlbench.harness.cli;
 import java.io.PrintWriter;
 import org.gdlbench.corpus.UnknownGameException;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.ReasonerSpecException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,7 +14,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "gdlbench", mixinStandardHelpOptions = true, version = "gdlbench 0.1.0",
         description = "Benchmark harness for Game Description Language reasoners.",
-        subcommands = {GamesCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class,
+        subcommands = {GamesCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, RecordCommand.class, BenchCommand.class,
                 QuickCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
@@ -59,6 +60,7 @@ public final class Main implements Runnable {
         return exception instanceof GdlException
                 || exception instanceof UnknownGameException
                 || exception instanceof ReasonerSpecException
-                || exception instanceof UsageException;
+                || exception instanceof UsageException
+                || exception instanceof MatchRecordException;
     }
 }

@@ -17,7 +17,9 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
         /** A disagreement was found; see {@link #disagreement()}. */
         DISAGREES,
         /** Not checked, or not to the end: the reasoner refused the game, the game is invalid, a time cap. */
-        SKIPPED
+        SKIPPED,
+        /** The reference finds the game breaking GDL's rules on a checked path; see {@link #reason()}. */
+        GAME_ERROR
     }
 
     public static Outcome skipped(String game, String reasoner, String reason) {
@@ -30,7 +32,7 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
             case AGREES -> "agrees";
             case DISAGREES -> "DISAGREES at seed " + disagreement.seed() + " " + disagreement.where()
                     + " (" + disagreement.aspect() + ")";
-            case SKIPPED -> "skipped: " + reason;
+            case SKIPPED, GAME_ERROR -> "skipped: " + reason;
         };
     }
 }

@@ -64,7 +64,7 @@ public final class Verifier {
             try {
                 found = walk.run();
             } catch (GameRuleException e) {
-                return new Outcome(game, reasoner, Outcome.Status.SKIPPED, i, states + walk.compared, null,
+                return new Outcome(game, reasoner, Outcome.Status.GAME_ERROR, i, states + walk.compared, null,
                         "the reference finds the game broken at seed " + path.seed() + ": " + e.getMessage());
             } catch (ReferencePath.ReferenceFailure e) {
                 throw e;

@@ -28,7 +28,9 @@ public final class FaultyMachine implements StateMachine {
         /** The fast playout draws like the default one but takes the moves in reverse order. */
         FAST_PLAYOUT,
         /** The factory refuses every game. */
-        REFUSE;
+        REFUSE,
+        /** Every playout throws, as a reasoner with a bug would. */
+        CRASH;
 
         static String[] names() {
             return java.util.Arrays.stream(values()).map(Fault::text).toArray(String[]::new);
@@ -149,6 +151,9 @@ public final class FaultyMachine implements StateMachine {
 
     @Override
     public PlayoutResult playout(MachineState start, RandomGenerator random) {
+        if (fault == Fault.CRASH) {
+            throw new IllegalStateException("injected crash");
+        }
         if (fault != Fault.FAST_PLAYOUT) {
             return StateMachine.super.playout(start, random);
         }

@@ -63,6 +63,17 @@ public interface StateMachine {
      */
     MachineState stateOf(Collection<String> fluents);
 
+    /** The legal moves of {@code role} as sorted KIF texts: the canonical view of {@link #legalMoves}. */
+    default SortedSet<String> legalMoveTexts(MachineState state, int role) {
+        MoveList moves = new MoveList();
+        legalMoves(state, role, moves);
+        SortedSet<String> texts = new java.util.TreeSet<>();
+        for (int i = 0; i < moves.size(); i++) {
+            texts.add(moveText(role, moves.get(i)));
+        }
+        return texts;
+    }
+
     /** The KIF text of move {@code move} of {@code role}, e.g. {@code (mark 1 1)}. */
     String moveText(int role, int move);
 

@@ -49,10 +49,7 @@ public abstract class StateMachineContractTest {
     private static SortedSet<String> legalTexts(StateMachine machine, MachineState state, int role) {
         MoveList moves = new MoveList();
         machine.legalMoves(state, role, moves);
-        SortedSet<String> texts = new TreeSet<>();
-        for (int i = 0; i < moves.size(); i++) {
-            texts.add(machine.moveText(role, moves.get(i)));
-        }
+        SortedSet<String> texts = machine.legalMoveTexts(state, role);
         assertEquals(moves.size(), texts.size(), "legal moves are listed once each");
         return texts;
     }

@@ -15,7 +15,6 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.MoveList;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -40,16 +39,6 @@ class BookTicTacToeTest {
         int symbol = game.symbols().lookup(relation);
         return prover.ask(new Compound(symbol, args)).stream().map(game.printer()::term)
                 .collect(Collectors.toCollection(TreeSet::new));
-    }
-
-    private static SortedSet<String> legal(MachineState state, int role) {
-        MoveList moves = new MoveList();
-        machine.legalMoves(state, role, moves);
-        SortedSet<String> texts = new TreeSet<>();
-        for (int i = 0; i < moves.size(); i++) {
-            texts.add(machine.moveText(role, moves.get(i)));
-        }
-        return texts;
     }
 
     @Test
@@ -93,10 +82,10 @@ class BookTicTacToeTest {
     @Test
     void whiteHasNineMarksAndBlackOnlyNoop() {
         MachineState initial = machine.initialState();
-        SortedSet<String> white = legal(initial, 0);
+        SortedSet<String> white = machine.legalMoveTexts(initial, 0);
         assertEquals(9, white.size());
         assertTrue(white.contains("(mark 1 1)") && white.contains("(mark 3 3)"));
-        assertEquals(new TreeSet<>(Set.of("noop")), legal(initial, 1));
+        assertEquals(new TreeSet<>(Set.of("noop")), machine.legalMoveTexts(initial, 1));
     }
 
     @Test
@@ -113,8 +102,8 @@ class BookTicTacToeTest {
             }
         }
         assertEquals(expected, machine.fluents(state));
-        assertEquals(new TreeSet<>(Set.of("noop")), legal(state, 0));
-        assertEquals(8, legal(state, 1).size());
+        assertEquals(new TreeSet<>(Set.of("noop")), machine.legalMoveTexts(state, 0));
+        assertEquals(8, machine.legalMoveTexts(state, 1).size());
     }
 
     @Test

@@ -15,7 +15,6 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
 import org.junit.jupiter.api.Test;
 
@@ -24,16 +23,6 @@ class FeatureGamesTest {
 
     private static ReferenceMachine machine(String rules) {
         return new ReferenceMachine(Game.fromText("feature", "feature.kif", rules));
-    }
-
-    private static SortedSet<String> legal(ReferenceMachine machine, MachineState state, int role) {
-        MoveList moves = new MoveList();
-        machine.legalMoves(state, role, moves);
-        SortedSet<String> texts = new TreeSet<>();
-        for (int i = 0; i < moves.size(); i++) {
-            texts.add(machine.moveText(role, moves.get(i)));
-        }
-        return texts;
     }
 
     private static void play(ReferenceMachine machine, MachineState state, String... joint) {
@@ -62,9 +51,9 @@ class FeatureGamesTest {
                 (<= (goal walker 0) (true (at ?x)) (distinct ?x e))
                 """);
         MachineState state = machine.initialState();
-        assertEquals(set("(go a)", "(go b)", "(go c)", "(go d)", "(go e)"), legal(machine, state, 0));
+        assertEquals(set("(go a)", "(go b)", "(go c)", "(go d)", "(go e)"), machine.legalMoveTexts(state, 0));
         play(machine, state, "(go d)");
-        assertEquals(set("(go e)"), legal(machine, state, 0));
+        assertEquals(set("(go e)"), machine.legalMoveTexts(state, 0));
         assertEquals(0, machine.goal(state, 0));
         play(machine, state, "(go e)");
         assertTrue(machine.isTerminal(state));
@@ -93,9 +82,9 @@ class FeatureGamesTest {
         assertEquals(1830, prover.ask(new Compound(less, new Variable("x"), new Variable("y"))).size());
         assertEquals(60, prover.ask(new Compound(less, new Constant(game.symbols().lookup("0")), new Variable("y"))).size());
         MachineState state = machine.initialState();
-        assertEquals(60, legal(machine, state, 0).size());
+        assertEquals(60, machine.legalMoveTexts(state, 0).size());
         play(machine, state, "(jump 58)");
-        assertEquals(set("(jump 59)", "(jump 60)"), legal(machine, state, 0));
+        assertEquals(set("(jump 59)", "(jump 60)"), machine.legalMoveTexts(state, 0));
         assertEquals(GoalValues.UNDEFINED, machine.goal(state, 0));
     }
 
@@ -111,7 +100,7 @@ class FeatureGamesTest {
                 (<= (goal p 100) (true (at ?where (piece (color red) ?kind))))
                 """);
         MachineState state = machine.initialState();
-        assertEquals(set("(move (sq (row 1) (col 1)) (sq (row 2) (col 1)))"), legal(machine, state, 0));
+        assertEquals(set("(move (sq (row 1) (col 1)) (sq (row 2) (col 1)))"), machine.legalMoveTexts(state, 0));
         play(machine, state, "(move (sq (row 1) (col 1)) (sq (row 2) (col 1)))");
         assertEquals(set("(at (sq (row 2) (col 1)) (piece (color red) king))"), machine.fluents(state));
         play(machine, state, "(move (sq (row 2) (col 1)) (sq (row 3) (col 1)))");
@@ -137,7 +126,7 @@ class FeatureGamesTest {
                 (<= (goal ?r 0) (role ?r) (not (true (seen 5))) (not (true (seen 1))))
                 """);
         MachineState state = machine.initialState();
-        assertEquals(set("(mark 1)", "(mark 2)", "(mark 5)"), legal(machine, state, 0));
+        assertEquals(set("(mark 1)", "(mark 2)", "(mark 5)"), machine.legalMoveTexts(state, 0));
         assertEquals(0, machine.goal(state, 1));
         play(machine, state, "(mark 5)", "noop");
         assertEquals(set("(free 1)", "(seen 3)", "(seen 4)", "(seen 5)", "(turn q)", "(wild 2)"), machine.fluents(state));
@@ -163,12 +152,12 @@ class FeatureGamesTest {
                 (<= (goal p 0) (isolated e))
                 """);
         MachineState start = machine.initialState();
-        assertEquals(set("(join d)", "(join e)"), legal(machine, start, 0));
+        assertEquals(set("(join d)", "(join e)"), machine.legalMoveTexts(start, 0));
         MachineState viaE = machine.newState();
         machine.copy(start, viaE);
         play(machine, viaE, "(join e)");
         assertFalse(machine.isTerminal(viaE));
-        assertEquals(set("(join d)"), legal(machine, viaE, 0));
+        assertEquals(set("(join d)"), machine.legalMoveTexts(viaE, 0));
         assertEquals(100, machine.goal(viaE, 0));
         play(machine, start, "(join d)");
         assertTrue(machine.isTerminal(start));
@@ -189,8 +178,8 @@ class FeatureGamesTest {
                 (<= (goal b 0) (true (sum ?x ?x)))
                 """);
         MachineState state = machine.initialState();
-        assertEquals(set("(pick 1)", "(pick 2)"), legal(machine, state, 0));
-        assertEquals(set("(pick 1)", "(pick 2)"), legal(machine, state, 1));
+        assertEquals(set("(pick 1)", "(pick 2)"), machine.legalMoveTexts(state, 0));
+        assertEquals(set("(pick 1)", "(pick 2)"), machine.legalMoveTexts(state, 1));
         assertEquals(GoalValues.UNDEFINED, machine.goal(state, 0));
         MachineState same = machine.newState();
         machine.copy(state, same);
@@ -220,8 +209,8 @@ class FeatureGamesTest {
                 """);
         assertEquals(List.of("r1", "r2", "r3"), machine.roles());
         MachineState state = machine.initialState();
-        assertEquals(set("tick"), legal(machine, state, 0));
-        assertEquals(set("wait"), legal(machine, state, 2));
+        assertEquals(set("tick"), machine.legalMoveTexts(state, 0));
+        assertEquals(set("wait"), machine.legalMoveTexts(state, 2));
         for (int seed = 0; seed < 5; seed++) {
             PlayoutResult result = machine.playout(state, new SplittableRandom(seed));
             assertEquals(3, result.depth());

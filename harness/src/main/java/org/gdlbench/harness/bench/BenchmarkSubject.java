@@ -1,0 +1,35 @@
+package org.gdlbench.harness.bench;
+
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/** The game and reasoner under test, prepared once per fork, outside any measurement. */
+@State(Scope.Thread)
+public class BenchmarkSubject {
+    /** Game name: {@code <gamesDir>/<game>.kif}. */
+    @Param("tictactoe")
+    public String game;
+
+    /** Reasoner spec, e.g. {@code reference} or {@code forward:ordering=worst}. */
+    @Param("reference")
+    public String reasoner;
+
+    /** Folder of the games' rules; empty for the bundled corpus. */
+    @Param("")
+    public String gamesDir;
+
+    StateMachine machine;
+    MachineState initial;
+
+    @Setup(Level.Trial)
+    public void prepare() {
+        machine = Reasoners.create(reasoner, GameFiles.load(gamesDir, game));
+        initial = machine.initialState();
+    }
+}

@@ -1,0 +1,80 @@
+package org.gdlbench.harness.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.lang.ref.Reference;
+import java.time.Duration;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.Deadline;
+import org.gdlbench.harness.verify.Outcome;
+import org.gdlbench.harness.verify.Verification;
+import org.gdlbench.harness.verify.Verifier;
+import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.reports.results.ResultRow.Status;
+
+/**
+ * What the harness checks in its own JVM before measuring a reasoner on a game: that it
+ * prepares the game at all, how much heap the prepared reasoner holds, and that it agrees with
+ * the reference along a few seeded playouts. Wrong answers are never measured.
+ */
+final class CellCheck {
+    /**
+     * @param status {@code OK}, or why the reasoner is not measured
+     * @param reason why, or a note for a measured one (e.g. a verification cut short); null if none
+     * @param memoryBytes heap held by the prepared reasoner, or null when not measured
+     */
+    record Result(Status status, String reason, Long memoryBytes) {
+    }
+
+    private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
+
+    private final int verifyPlayouts;
+    private final Duration verifyTimeCap;
+
+    CellCheck(int verifyPlayouts, Duration verifyTimeCap) {
+        this.verifyPlayouts = verifyPlayouts;
+        this.verifyTimeCap = verifyTimeCap;
+    }
+
+    /** @param verifier the game's verifier (it keeps the reference's paths for the next reasoner) */
+    Result check(Game game, ReasonerSpec spec, Verifier verifier) {
+        Deadline deadline = Deadline.after(verifyTimeCap);
+        StateMachine machine;
+        long before = usedHeapAfterGc();
+        try {
+            machine = Reasoners.create(spec, game);
+        } catch (UnsupportedGameException e) {
+            return new Result(Status.UNSUPPORTED, e.getMessage(), null);
+        } catch (RuntimeException e) {
+            return new Result(Status.FAILED, "preparation threw " + e, null);
+        }
+        long memory = Math.max(0, usedHeapAfterGc() - before);
+        Reference.reachabilityFence(machine);
+        if (verifyPlayouts == 0 || spec.name().equals(Verification.REFERENCE)) {
+            return new Result(Status.OK, null, memory);
+        }
+        Outcome outcome = verifier.check(spec.toString(), machine, deadline);
+        return switch (outcome.status()) {
+            case AGREES -> new Result(Status.OK, null, memory);
+            case DISAGREES -> new Result(Status.DISAGREES, outcome.summary() + " (repeat: gdlbench verify --games "
+                    + game.name() + " --reasoners " + spec + " --seed " + outcome.disagreement().seed()
+                    + " --playouts 1)", memory);
+            case GAME_ERROR -> new Result(Status.GAME_ERROR, outcome.reason(), memory);
+            case SKIPPED -> new Result(Status.OK, "verification cut short: " + outcome.reason(), memory);
+        };
+    }
+
+    int verifyPlayouts() {
+        return verifyPlayouts;
+    }
+
+    private static long usedHeapAfterGc() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return MEMORY.getHeapMemoryUsage().getUsed();
+    }
+}

@@ -1,0 +1,54 @@
+package org.gdlbench.harness.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.gdlbench.corpus.Corpus;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.parse.KifPrinter;
+
+/**
+ * Where a benchmark fork finds its game: {@code <folder>/<name>.kif}, written by the host into
+ * the result folder (so a result folder holds the exact rules measured), or the bundled corpus
+ * when no folder is given (running a benchmark by hand).
+ */
+public final class GameFiles {
+    private GameFiles() {
+    }
+
+    /** The rules of {@code game} as normalised text: parsing it gives the same game (same hash). */
+    public static String normalisedText(Game game) {
+        return KifPrinter.print(game.description());
+    }
+
+    /** Writes {@code <folder>/<name>.kif}. */
+    public static Path write(Path folder, Game game) {
+        Path file = folder.resolve(game.name() + ".kif");
+        try {
+            Files.createDirectories(folder);
+            Files.writeString(file, normalisedText(game), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+        return file;
+    }
+
+    /** The text of {@code name}'s rules, from {@code folder} or, when it is empty, the bundled corpus. */
+    public static String text(String folder, String name) {
+        if (folder.isEmpty()) {
+            return normalisedText(Corpus.bundled().entry(name).game());
+        }
+        Path file = Path.of(folder, name + ".kif");
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    public static Game load(String folder, String name) {
+        return Game.fromText(name, name + ".kif", text(folder, name));
+    }
+}

@@ -1,0 +1,146 @@
+package org.gdlbench.harness.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Measures one (game, reasoner) with JMH through its Runner API, in forked JVMs: first the
+ * preparation time (single shot per fresh fork), then each driver's throughput. JMH's own log
+ * goes to a file per run; a benchmark that fails in its fork is reported with the first line of
+ * its error, and the other benchmarks go on.
+ */
+final class JmhCell {
+    /** What JMH measured, or why it could not, per benchmark name. */
+    record Measured(Map<String, RunResult> results, Map<String, String> failures) {
+        RunResult result(String benchmark) {
+            return results.get(benchmark);
+        }
+
+        String failure(String benchmark) {
+            return failures.getOrDefault(benchmark, "no result (see the JMH logs)");
+        }
+    }
+
+    static final String PREPARATION = PreparationBenchmark.class.getName() + ".prepare";
+
+    private final Profile profile;
+    private final List<String> jvmArgs;
+    private final long nodeBudget;
+    private final Path logs;
+
+    JmhCell(Profile profile, List<String> jvmArgs, long nodeBudget, Path logs) {
+        this.profile = profile;
+        this.jvmArgs = List.copyOf(jvmArgs);
+        this.nodeBudget = nodeBudget;
+        this.logs = logs;
+    }
+
+    /**
+     * @param gamesDir the folder of {@code <game>.kif}
+     * @param recordsDir the folder of match records, or null when the drivers need none
+     * @param drivers the throughput drivers to measure after the preparation time
+     */
+    Measured run(String game, String reasoner, Path gamesDir, Path recordsDir, List<Driver> drivers) {
+        String label = safe(game) + "__" + safe(reasoner);
+        Map<String, RunResult> results = new HashMap<>();
+        Map<String, String> failures = new HashMap<>();
+        ChainedOptionsBuilder preparation = common(game, reasoner, gamesDir)
+                .include("^" + java.util.regex.Pattern.quote(PREPARATION) + "$")
+                .forks(profile.preparationForks())
+                .warmupIterations(0)
+                .measurementIterations(1);
+        runInto(preparation, logs.resolve(label + "__preparation.log"), results, failures);
+        if (!drivers.isEmpty()) {
+            ChainedOptionsBuilder throughput = common(game, reasoner, gamesDir)
+                    .forks(profile.forks())
+                    .warmupIterations(profile.warmupIterations())
+                    .warmupTime(seconds(profile.iterationSeconds()))
+                    .measurementIterations(profile.iterations())
+                    .measurementTime(seconds(profile.iterationSeconds()))
+                    .param("nodeBudget", Long.toString(nodeBudget));
+            if (recordsDir != null) {
+                throughput.param("recordsDir", recordsDir.toString());
+            }
+            for (Driver driver : drivers) {
+                throughput.include(driver.include());
+            }
+            runInto(throughput, logs.resolve(label + ".log"), results, failures);
+        }
+        return new Measured(results, failures);
+    }
+
+    private ChainedOptionsBuilder common(String game, String reasoner, Path gamesDir) {
+        return new OptionsBuilder()
+                .param("game", game)
+                .param("reasoner", reasoner)
+                .param("gamesDir", gamesDir.toString())
+                .jvmArgs(jvmArgs.toArray(String[]::new))
+                .threads(1)
+                .shouldFailOnError(false)
+                .verbosity(VerboseMode.NORMAL);
+    }
+
+    private static void runInto(ChainedOptionsBuilder options, Path log, Map<String, RunResult> results,
+                                Map<String, String> failures) {
+        Collection<RunResult> measured;
+        try {
+            measured = new Runner(options.output(log.toString()).build()).run();
+        } catch (RunnerException e) {
+            throw new IllegalStateException("JMH could not run (see " + log + ")", e);
+        }
+        for (RunResult result : measured) {
+            results.put(result.getParams().getBenchmark(), result);
+        }
+        failures.putAll(failuresIn(log));
+    }
+
+    /** The first line of each benchmark's error in a JMH log, by benchmark name. */
+    static Map<String, String> failuresIn(Path log) {
+        List<String> lines;
+        try {
+            lines = Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : new ArrayList<>();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the JMH log " + log, e);
+        }
+        Map<String, String> failures = new HashMap<>();
+        String benchmark = null;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.startsWith("# Benchmark: ")) {
+                benchmark = line.substring("# Benchmark: ".length()).strip();
+            } else if (line.contains("<failure>") && benchmark != null && !failures.containsKey(benchmark)) {
+                for (int j = i + 1; j < lines.size(); j++) {
+                    if (!lines.get(j).isBlank()) {
+                        failures.put(benchmark, lines.get(j).strip() + " (see " + log.getFileName() + ")");
+                        break;
+                    }
+                }
+            }
+        }
+        return failures;
+    }
+
+    private static TimeValue seconds(double seconds) {
+        return TimeValue.milliseconds(Math.max(1, Math.round(seconds * 1000)));
+    }
+
+    /** A reasoner spec or game name as a file name. */
+    static String safe(String text) {
+        return text.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+}

@@ -1,0 +1,14 @@
+package org.gdlbench.harness.bench;
+
+/** The seeds of the benchmarks' random generators: fixed, so every run and fork uses the same ones. */
+final class Seeds {
+    private static final long BASE = 0x6764_6c62_656e_6368L;
+
+    private Seeds() {
+    }
+
+    /** The seed of measurement or warm-up iteration {@code index} of a fork. */
+    static long iteration(long index) {
+        return BASE + index;
+    }
+}

@@ -1,0 +1,247 @@
+package org.gdlbench.harness.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.gdlbench.corpus.CorpusEntry;
+import org.gdlbench.harness.bench.BenchRun;
+import org.gdlbench.harness.bench.Driver;
+import org.gdlbench.harness.bench.Profile;
+import org.gdlbench.harness.match.MatchRecords;
+import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.reports.Table;
+import org.gdlbench.reports.results.ResultRow;
+import org.gdlbench.reports.results.RunResults;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "bench", description = {
+        "Measure reasoners with JMH in forked JVMs: random playouts (states/s), and the Monte-Carlo and",
+        "iterative-deepening minimax drivers over recorded matches (nodes/s); preparation time apart.",
+        "Writes a result folder (docs/RESULTS.md). Exit status 1 when a reasoner disagrees with the",
+        "reference or a benchmark fails; refused games are recorded and do not fail the run."})
+final class BenchCommand implements Callable<Integer> {
+    /** The options of the benchmark JVMs unless --jvm-args says otherwise. */
+    static final String DEFAULT_JVM_ARGS = "-Xss64m -Xms1g -Xmx2g";
+
+    @Mixin
+    GameSelection selection;
+
+    @Option(names = "--reasoners", split = ",", paramLabel = "R",
+            description = "Reasoners, as name or name:key=value (default: every registered one).")
+    List<String> reasoners;
+
+    @Option(names = "--profile", defaultValue = "standard", paramLabel = "P",
+            description = "quick (smoke test), standard (error bars under 10%%), paper (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--driver", split = ",", defaultValue = "playout", paramLabel = "D",
+            description = "playout, mc, mm, or several comma-separated (default: ${DEFAULT-VALUE}).")
+    List<String> drivers;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Result folder, new (default: results/<date-time>).")
+    Path out;
+
+    @Option(names = "--records", paramLabel = "DIR",
+            description = "Match records for mc and mm: DIR/<game>/seed-<k>.txt (default: the shipped ones).")
+    Path records;
+
+    @Option(names = "--node-budget", defaultValue = "1000", paramLabel = "N",
+            description = "Nodes per minimax search (default: ${DEFAULT-VALUE}).")
+    long nodeBudget;
+
+    @Option(names = "--forks", paramLabel = "N", description = "Override the profile: forks per driver.")
+    Integer forks;
+
+    @Option(names = "--warmup-iterations", paramLabel = "N", description = "Override the profile: warm-up iterations per fork.")
+    Integer warmupIterations;
+
+    @Option(names = "--iterations", paramLabel = "N", description = "Override the profile: measured iterations per fork.")
+    Integer iterations;
+
+    @Option(names = "--iteration-time", paramLabel = "SECONDS", description = "Override the profile: seconds per iteration.")
+    Double iterationTime;
+
+    @Option(names = "--preparation-forks", paramLabel = "N", description = "Override the profile: single-shot preparation forks.")
+    Integer preparationForks;
+
+    @Option(names = "--verify-playouts", paramLabel = "N",
+            description = "Override the profile: playouts checked against the reference before measuring (0 = none).")
+    Integer verifyPlayouts;
+
+    @Option(names = "--verify-time-cap", defaultValue = "60", paramLabel = "SECONDS",
+            description = "Most time the check against the reference takes per game and reasoner (default: ${DEFAULT-VALUE}).")
+    double verifyTimeCap;
+
+    @Option(names = "--jvm-args", defaultValue = DEFAULT_JVM_ARGS, paramLabel = "ARGS",
+            description = "Options of the benchmark JVMs, space-separated (default: ${DEFAULT-VALUE}).")
+    String jvmArgs;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Plan plan = plan();
+        return run(plan, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** Everything the run needs, checked before anything is written. */
+    record Plan(List<CorpusEntry> games, List<ReasonerSpec> reasoners, BenchRun.Settings settings, Path folder,
+                BenchRun.RecordSource records, String command) {
+    }
+
+    Plan plan() {
+        Profile chosen;
+        try {
+            chosen = Profile.named(profile);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--profile: " + e.getMessage());
+        }
+        chosen = overridden(chosen);
+        List<Driver> chosenDrivers = new ArrayList<>();
+        for (String name : drivers) {
+            try {
+                Driver driver = Driver.named(name);
+                if (!chosenDrivers.contains(driver)) {
+                    chosenDrivers.add(driver);
+                }
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--driver: " + e.getMessage());
+            }
+        }
+        if (nodeBudget < 1) {
+            throw new UsageException("--node-budget must be at least 1, not " + nodeBudget);
+        }
+        if (!(verifyTimeCap > 0)) {
+            throw new UsageException("--verify-time-cap must be a positive number of seconds, not " + verifyTimeCap);
+        }
+        if (records != null && !Files.isDirectory(records)) {
+            throw new UsageException("--records folder " + records + " does not exist");
+        }
+        List<ReasonerSpec> specs = reasoners == null ? ReasonerList.registeredExcept(null) : ReasonerList.parse(reasoners);
+        List<CorpusEntry> games = selection.entries();
+        Path folder = out != null ? out : defaultFolder();
+        if (Files.exists(folder)) {
+            throw new UsageException("--out folder " + folder + " exists already; name a new one");
+        }
+        Path recordFolder = records;
+        BenchRun.RecordSource source = recordFolder == null ? MatchRecords::bundled
+                : game -> MatchRecords.read(recordFolder, game);
+        List<String> jvm = Arrays.stream(jvmArgs.trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
+        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, jvm, nodeBudget,
+                Duration.ofMillis(Math.round(verifyTimeCap * 1000)));
+        return new Plan(games, specs, settings, folder, source, String.join(" ", spec.commandLine().getParseResult().originalArgs()));
+    }
+
+    private Profile overridden(Profile base) {
+        Profile result = base;
+        if (forks != null) {
+            result = result.withForks(atLeast("--forks", forks, 1));
+        }
+        if (warmupIterations != null) {
+            result = result.withWarmupIterations(atLeast("--warmup-iterations", warmupIterations, 0));
+        }
+        if (iterations != null) {
+            result = result.withIterations(atLeast("--iterations", iterations, 1));
+        }
+        if (iterationTime != null) {
+            if (!(iterationTime >= 0.01)) {
+                throw new UsageException("--iteration-time must be at least 0.01 seconds, not " + iterationTime);
+            }
+            result = result.withIterationSeconds(iterationTime);
+        }
+        if (preparationForks != null) {
+            result = result.withPreparationForks(atLeast("--preparation-forks", preparationForks, 1));
+        }
+        if (verifyPlayouts != null) {
+            result = result.withVerifyPlayouts(atLeast("--verify-playouts", verifyPlayouts, 0));
+        }
+        return result;
+    }
+
+    private static int atLeast(String option, int value, int minimum) {
+        if (value < minimum) {
+            throw new UsageException(option + " must be at least " + minimum + ", not " + value);
+        }
+        return value;
+    }
+
+    private static Path defaultFolder() {
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        Path folder = Path.of("results", stamp);
+        for (int i = 2; Files.exists(folder); i++) {
+            folder = Path.of("results", stamp + "-" + i);
+        }
+        return folder;
+    }
+
+    /** Runs a checked plan, with a progress bar on {@code err} and the summary on {@code out}; the exit status. */
+    static int run(Plan plan, PrintWriter out, PrintWriter err) {
+        BenchRun.Settings settings = plan.settings();
+        int cells = plan.games().size() * plan.reasoners().size();
+        double estimate = settings.estimatedSecondsPerCell();
+        out.printf("bench: %d game(s) x %d reasoner(s), profile %s, driver(s) %s; about %s%n", plan.games().size(),
+                plan.reasoners().size(), settings.profile().name(),
+                String.join(",", settings.drivers().stream().map(Driver::text).toList()), minutes(cells * estimate));
+        out.flush();
+        RunResults results;
+        try (ProgressDisplay progress = new ProgressDisplay(err, estimate)) {
+            results = new BenchRun(settings, plan.folder(), plan.command())
+                    .run(plan.games(), plan.reasoners(), plan.records(), progress);
+        }
+        out.print(summary(results.rows()).text());
+        out.println("results: " + plan.folder().toAbsolutePath());
+        boolean failed = results.rows().stream().anyMatch(row -> row.status() == ResultRow.Status.DISAGREES
+                || row.status() == ResultRow.Status.FAILED);
+        return failed ? Main.FAILURE : 0;
+    }
+
+    static String minutes(double seconds) {
+        return seconds < 90 ? Math.round(seconds) + " s" : String.format(Locale.ROOT, "%.1f min", seconds / 60);
+    }
+
+    /** The table people read: the figure with its error, relative to the fastest, and the status. */
+    static Table summary(List<ResultRow> rows) {
+        Table table = new Table("game", "reasoner", "driver", "figure", "unit", "± %", "relative", "depth",
+                "prepare ms", "memory", "status");
+        for (ResultRow row : rows) {
+            table.add(row.game(), row.reasoner(), row.driver(), format("%,.0f", row.figure()), row.unit(),
+                    format("%.1f", row.relativeError() == null ? null : 100 * row.relativeError()),
+                    format("%.2f", row.relative()), format("%.1f", row.depth()), format("%.0f", row.preparationMs()),
+                    row.memoryBytes() == null ? null : new Table.Right(bytes(row.memoryBytes())),
+                    row.reason() == null ? row.status().text() : row.status().text() + ": " + row.reason());
+        }
+        return table;
+    }
+
+    /** "512 B", "7.6 KB", "350.2 MB". */
+    static String bytes(long count) {
+        if (count < 1000) {
+            return count + " B";
+        }
+        String[] units = {"KB", "MB", "GB", "TB"};
+        double value = count;
+        int unit = -1;
+        while (value >= 1000 && unit < units.length - 1) {
+            value /= 1000;
+            unit++;
+        }
+        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
+    }
+
+    private static Table.Right format(String format, Double value) {
+        return value == null ? null : new Table.Right(String.format(Locale.ROOT, format, value));
+    }
+}

@@ -1,0 +1,86 @@
+package org.gdlbench.harness.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.match.MatchRecord;
+import org.gdlbench.harness.trace.Tracer;
+import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "trace", description = {
+        "Play a match and print each step as one JSON object per line: canonical state, legal moves",
+        "per role, the joint move taken, the terminal flag and the goals (see docs/TRACE.md)."})
+final class TraceCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Mixin
+    CorpusOption corpusOption;
+
+    @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")
+    String game;
+
+    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+            description = "Reasoner, as name or name:key=value (default: ${DEFAULT-VALUE}).")
+    String reasoner;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    /** Where the moves come from: a record, or a seed. */
+    static final class Source {
+        @Option(names = "--moves", paramLabel = "FILE",
+                description = "Replay a recorded match: one joint move per line, KIF terms in role order.")
+        Path moves;
+
+        @Option(names = "--seed", paramLabel = "S",
+                description = "Random moves: new SplittableRandom(S), one nextInt(n) per role over its moves sorted as text.")
+        Long seed;
+    }
+
+    @Option(names = "--steps", paramLabel = "N", description = "Stop after N joint moves (default: at the end of the match).")
+    Integer steps;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (steps != null && steps < 0) {
+            throw new UsageException("--steps must be at least 0, not " + steps);
+        }
+        ReasonerSpec reasonerSpec = ReasonerList.parse(java.util.List.of(reasoner)).get(0);
+        Tracer.MoveChooser chooser = source.moves != null
+                ? Tracer.replay(MatchRecord.read(source.moves), source.moves.toString())
+                : Tracer.seeded(source.seed);
+        Game loaded = corpusOption.corpus().entry(game).game();
+        StateMachine machine;
+        try {
+            machine = Reasoners.create(reasonerSpec, loaded);
+        } catch (UnsupportedGameException e) {
+            spec.commandLine().getErr().println("gdlbench: " + reasonerSpec + " cannot play " + game + ": " + e.getMessage());
+            return Main.FAILURE;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        Tracer.trace(machine, chooser, steps == null ? Integer.MAX_VALUE : steps, step -> {
+            try {
+                out.println(JSON.writeValueAsString(step));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("a trace step is plain data", e);
+            }
+        });
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,110 @@
+package org.gdlbench.harness.results;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.gdlbench.reports.results.Environment;
+import org.openjdk.jmh.util.Version;
+
+/** Finds out what machine, JVM and gdlbench build a run happens on. */
+public final class EnvironmentProbe {
+    private EnvironmentProbe() {
+    }
+
+    /**
+     * @param jvmOptions the options the benchmark forks run with
+     * @param gameHashes the games of the run by name
+     */
+    public static Environment collect(String profile, String command, List<String> jvmOptions,
+                                      Map<String, String> gameHashes) {
+        Path codeFolder = codeFolder();
+        String commit = git(codeFolder, "rev-parse", "HEAD").orElse(null);
+        Boolean dirty = commit == null ? null
+                : git(codeFolder, "status", "--porcelain", "--untracked-files=no").map(s -> !s.isEmpty()).orElse(null);
+        return new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), profile, command, cpuModel(),
+                Runtime.getRuntime().availableProcessors(), physicalMemory(),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                System.getProperty("java.vendor"), System.getProperty("java.version"),
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
+                List.copyOf(jvmOptions), ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                version(), commit, dirty, Version.getPlainVersion(), Collections.unmodifiableMap(new LinkedHashMap<>(gameHashes)));
+    }
+
+    /** The gdlbench version the build wrote into {@code gdlbench/version.properties}. */
+    public static String version() {
+        try (InputStream in = EnvironmentProbe.class.getClassLoader().getResourceAsStream("gdlbench/version.properties")) {
+            if (in == null) {
+                return "unknown";
+            }
+            Properties properties = new Properties();
+            properties.load(in);
+            return properties.getProperty("version", "unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    private static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8)) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).strip();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: the architecture is all we know
+        }
+        return System.getProperty("os.arch");
+    }
+
+    private static Long physicalMemory() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getTotalMemorySize();
+        }
+        return null;
+    }
+
+    /** The folder holding the running code (the jar's folder, or the classes folder). */
+    private static Path codeFolder() {
+        try {
+            Path location = Path.of(EnvironmentProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Files.isDirectory(location) ? location : location.getParent();
+        } catch (URISyntaxException | RuntimeException e) {
+            return Path.of(".");
+        }
+    }
+
+    private static Optional<String> git(Path folder, String... args) {
+        String[] command = new String[args.length + 3];
+        command[0] = "git";
+        command[1] = "-C";
+        command[2] = folder.toString();
+        System.arraycopy(args, 0, command, 3, args.length);
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (!process.waitFor(10, TimeUnit.SECONDS) || process.exitValue() != 0) {
+                return Optional.empty();
+            }
+            return Optional.of(output);
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+}

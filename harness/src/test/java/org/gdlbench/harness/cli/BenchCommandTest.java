@@ -1,0 +1,133 @@
+package org.gdlbench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.gdlbench.reports.results.ResultFiles;
+import org.gdlbench.reports.results.ResultRow;
+import org.gdlbench.reports.results.ResultRow.Status;
+import org.gdlbench.reports.results.RunResults;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** End to end through JMH with forked JVMs, at the smallest sizes: what a run writes and how it ends. */
+class BenchCommandTest {
+    /** The shortest measurement JMH allows us; figures are meaningless, the plumbing is not. */
+    private static final List<String> TINY = List.of("--profile", "quick", "--warmup-iterations", "0", "--iterations", "1",
+            "--iteration-time", "0.2");
+
+    @TempDir
+    Path folder;
+
+    private static Cli bench(String... args) {
+        List<String> all = new java.util.ArrayList<>(List.of("bench"));
+        all.addAll(TINY);
+        all.addAll(List.of(args));
+        return Cli.run(all.toArray(String[]::new));
+    }
+
+    @Test
+    void measuresAllDriversAndRecordsRefusalsWrongAnswersAndFailures() throws Exception {
+        Path out = folder.resolve("run");
+        Cli cli = bench("--games", "tictactoe", "--driver", "playout,mc,mm", "--node-budget", "50", "--verify-playouts", "1",
+                "--out", out.toString(),
+                "--reasoners", "reference,faulty:fault=refuse,faulty:fault=drop-move,step=1");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("results: " + out.toAbsolutePath()), cli.toString());
+
+        RunResults results = ResultFiles.read(out);
+        assertEquals(RunResults.SCHEMA_VERSION, results.schemaVersion());
+        Map<String, ResultRow> rows = new HashMap<>();
+        for (ResultRow row : results.rows()) {
+            rows.put(row.reasoner() + " " + row.driver(), row);
+        }
+        assertEquals(9, rows.size());
+        for (String driver : List.of("playout", "mc", "mm")) {
+            ResultRow measured = rows.get("reference " + driver);
+            assertEquals(Status.OK, measured.status(), measured.toString());
+            assertTrue(measured.figure() > 0 && measured.rate() > 0 && measured.depth() > 0, measured.toString());
+            assertEquals(1.0, measured.relative());
+            assertTrue(measured.preparationMs() > 0, measured.toString());
+            assertEquals(Status.UNSUPPORTED, rows.get("faulty:fault=refuse " + driver).status());
+            assertEquals("refuses every game on request", rows.get("faulty:fault=refuse " + driver).reason());
+            ResultRow wrong = rows.get("faulty:fault=drop-move,step=1 " + driver);
+            assertEquals(Status.DISAGREES, wrong.status());
+            assertTrue(wrong.reason().startsWith("DISAGREES at seed 1 step 1"), wrong.reason());
+        }
+        assertEquals("nodes/s", rows.get("reference mm").unit());
+        assertEquals("states/s", rows.get("reference playout").unit());
+        assertTrue(rows.get("reference mm").depth() >= 1, "a 50-node search of tic-tac-toe gets past depth 1");
+
+        assertEquals("quick", results.environment().profile());
+        assertEquals(Runtime.getRuntime().availableProcessors(), results.environment().cores());
+        assertNotNull(results.environment().jdkVersion());
+        assertEquals(List.of("tictactoe"), List.copyOf(results.environment().gameHashes().keySet()));
+        assertEquals(List.of("-Xss64m", "-Xms1g", "-Xmx2g"), results.environment().jvmOptions());
+
+        JsonNode jmh = new ObjectMapper().readTree(out.resolve("jmh.json").toFile());
+        assertEquals(4, jmh.size(), "preparation and three drivers of the reference");
+        List<String> csv = Files.readAllLines(out.resolve("results.csv"));
+        assertEquals(10, csv.size());
+        assertEquals(String.join(",", ResultFiles.CSV_COLUMNS), csv.get(0));
+        assertTrue(Files.isRegularFile(out.resolve("games/tictactoe.kif")));
+        assertTrue(Files.isRegularFile(out.resolve("records/tictactoe/seed-1.txt")));
+    }
+
+    @Test
+    void aBenchmarkThatFailsInItsForkIsRecordedWithItsErrorAndTheRunGoesOn() {
+        Path out = folder.resolve("run");
+        Cli cli = bench("--games", "tictactoe,roshambo", "--reasoners", "faulty:fault=crash", "--verify-playouts", "0",
+                "--out", out.toString());
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        List<ResultRow> rows = ResultFiles.read(out).rows();
+        assertEquals(2, rows.size());
+        for (ResultRow row : rows) {
+            assertEquals(Status.FAILED, row.status());
+            assertTrue(row.reason().startsWith("java.lang.IllegalStateException: injected crash"), row.reason());
+            assertTrue(row.preparationMs() > 0, "preparation is still measured");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "--games nosuchgame --reasoners reference",
+            "--games tictactoe --reasoners nosuchreasoner",
+            "--games tictactoe --reasoners reference --profile fast",
+            "--games tictactoe --reasoners reference --driver alphabeta",
+            "--games tictactoe --reasoners reference --iterations 0",
+            "--games tictactoe --reasoners reference --forks 0",
+            "--games tictactoe --reasoners reference --iteration-time 0",
+            "--games tictactoe --reasoners reference --node-budget 0",
+            "--games tictactoe --reasoners reference --records /no/such/folder",
+            "--games tictactoe --reasoners reference --corpus /no/such/folder",
+            "--games tictactoe --reasoners reference --forks many",
+            "--games tictactoe --reasoners reference --no-such-option"})
+    void userErrorsGiveOneLineExitStatusTwoAndNoFolder(String args) throws Exception {
+        Path out = folder.resolve("run");
+        Cli cli = bench((args + " --out " + out).split(" "));
+        assertEquals(Main.USAGE, cli.status(), cli.toString());
+        assertTrue(cli.oneErrorLine(), cli.toString());
+        assertFalse(Files.exists(out), "no result folder after a user error");
+    }
+
+    @Test
+    void anExistingResultFolderIsNeverOverwritten() throws Exception {
+        Path out = Files.createDirectories(folder.resolve("run"));
+        Files.writeString(out.resolve("results.json"), "{}");
+        Cli cli = bench("--games", "tictactoe", "--reasoners", "reference", "--out", out.toString());
+        assertEquals(Main.USAGE, cli.status(), cli.toString());
+        assertTrue(cli.err().contains("exists already"), cli.toString());
+        assertEquals("{}", Files.readString(out.resolve("results.json")));
+    }
+}

@@ -1,0 +1,13 @@
+package org.gdlbench.prolog;
+
+/** {@code prolog-assert}: GDL on tuProlog with the state and moves asserted as facts (CadiaPlayer). */
+public final class PrologAssertReasoner extends PrologReasoner {
+    public PrologAssertReasoner() {
+        super(Encoding.ASSERT);
+    }
+
+    @Override
+    public String description() {
+        return "GDL translated to Prolog on tuProlog; state and moves asserted as facts (CadiaPlayer style)";
+    }
+}

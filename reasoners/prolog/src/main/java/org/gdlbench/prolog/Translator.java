@@ -1,0 +1,504 @@
+package org.gdlbench.prolog;
+
+import alice.tuprolog.Struct;
+import alice.tuprolog.Var;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntFunction;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.Literal;
+import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.Term;
+import org.gdlbench.gdl.Terms;
+import org.gdlbench.gdl.Variable;
+import org.gdlbench.gdl.analysis.GameAnalysis;
+
+/**
+ * Translates a game's normalised rules into Prolog clauses for one {@link Encoding}.
+ *
+ * <p>Relation and data names go through {@link PrologNames}; each body is ordered by
+ * {@link BodyOrder}; {@code (not a)} becomes {@code \+ a} and {@code (distinct s t)} becomes
+ * {@code s \== t}. With {@link Encoding#ASSERT}, {@code (true f)} reads the fact {@code state(f)}
+ * and {@code (does r m)} the fact {@code does(r, m)}. With {@link Encoding#THREADED}, a relation
+ * that depends on {@code true} gets the state list as an extra argument, one that depends on
+ * {@code does} the move list after it, and {@code true}/{@code does} become membership tests.
+ *
+ * <p>Recursion: static recursive relations are tabled before play ({@link StaticTabling}).
+ * Dynamic recursive relations stay top-down, with a loop check: each relation {@code p} of such
+ * a component gets a last argument, the list of its component's calls above it on the proof
+ * branch, and a wrapper clause that fails a ground call identical to one of them before running
+ * p's own clauses (renamed {@code b_r_p}). Pruning a repeated ground call loses no answer, as a
+ * shortest proof of a ground atom never needs that atom again, and it stops the loops that
+ * cycles in the state's graphs cause (a chain of stones around a hex board). Non-ground calls
+ * are not pruned, which could lose answers; those loops meet the query budget.
+ */
+final class Translator {
+    /** {@code state(F)}: a fluent of the current state (assert encoding). */
+    static final String STATE = "state";
+    /** {@code does(R, M)}: a fact (assert encoding) or an element of the move list (threaded). */
+    static final String DOES = "does";
+    /** {@code true_in(F, State)} and {@code does_in(R, M, Moves)}: list membership (threaded). */
+    static final String TRUE_IN = "true_in";
+    static final String DOES_IN = "does_in";
+    /** {@code ancestor_loop(Call, Ancestors)}: Call is ground and among Ancestors (loop check). */
+    static final String ANCESTOR_LOOP = "ancestor_loop";
+    static final String ANCESTOR_IN = "ancestor_in";
+
+    /** The variables of one clause being translated. */
+    private static final class Scope {
+        final Map<Variable, Var> variables = new HashMap<>();
+        final Var state = new Var("State");
+        final Var moves = new Var("Moves");
+        final Var ancestors = new Var("Ancestors");
+        /** The head's component: calls into it pass {@link #ancestors}; -1 for none. */
+        final int component;
+
+        Scope(int component) {
+            this.component = component;
+        }
+    }
+
+    private final Game game;
+    private final PrologNames names;
+    private final Encoding encoding;
+    private final GameAnalysis analysis;
+    private final Set<Predicate> stateDependent;
+    private final Set<Predicate> movesDependent;
+    private final Set<Predicate> tabled = new HashSet<>();
+    private final Set<Predicate> loopChecked = new LinkedHashSet<>();
+
+    Translator(Game game, PrologNames names, Encoding encoding) {
+        this.game = game;
+        this.names = names;
+        this.encoding = encoding;
+        this.analysis = game.analysis();
+        this.stateDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.TRUE)));
+        this.movesDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.DOES)));
+        for (Set<Predicate> component : analysis.components()) {
+            Predicate first = component.iterator().next();
+            if (analysis.isStatic(first) && analysis.isRecursive(first) && headsAreFlat(component)) {
+                tabled.addAll(component);
+            } else if (!analysis.isStatic(first) && analysis.isRecursive(first)) {
+                loopChecked.addAll(component);
+            }
+        }
+    }
+
+    /**
+     * True when no rule of {@code component} builds a term in its head (every head argument is
+     * a variable or ground). Then every fact the rules derive is made of values already in
+     * lower relations or the rules, so the extension is finite and bottom-up evaluation ends;
+     * a rule such as {@code (<= (num (s ?x)) (num ?x))} would build terms forever.
+     */
+    private boolean headsAreFlat(Set<Predicate> component) {
+        for (Predicate relation : component) {
+            for (Rule rule : analysis.rulesFor(relation)) {
+                for (int i = 0; i < rule.head().arity(); i++) {
+                    Term arg = rule.head().arg(i);
+                    if (!(arg instanceof Variable) && !arg.isGround()) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * True for a static recursive relation whose extension is finite by its form (see
+     * {@link #headsAreFlat}): its rules are left out of {@link #clauses()}, and
+     * {@link StaticTabling} puts in its facts, found bottom-up, before play (or, should that
+     * fail, the clauses of {@link #clausesOf}).
+     */
+    boolean isTabled(Predicate relation) {
+        return tabled.contains(relation);
+    }
+
+    /**
+     * The program: the game's rules but those of tabled relations, the loop-check wrappers of
+     * dynamic recursive relations, and the helpers they and the encoding need.
+     */
+    List<Struct> clauses() {
+        List<Struct> clauses = new ArrayList<>();
+        for (Rule rule : game.rules()) {
+            if (!isTabled(rule.predicate())) {
+                clauses.add(clause(rule));
+            }
+        }
+        for (Predicate relation : loopChecked) {
+            clauses.add(loopCheckWrapper(relation));
+        }
+        if (!loopChecked.isEmpty()) {
+            clauses.addAll(loopCheckHelpers());
+        }
+        if (encoding == Encoding.THREADED) {
+            clauses.addAll(membershipHelpers());
+        }
+        return clauses;
+    }
+
+    /** The clauses of the rules defining the relations of {@code relations}. */
+    List<Struct> clausesOf(Set<Predicate> relations) {
+        List<Struct> clauses = new ArrayList<>();
+        for (Rule rule : game.rules()) {
+            if (relations.contains(rule.predicate())) {
+                clauses.add(clause(rule));
+            }
+        }
+        return clauses;
+    }
+
+    /** True when, in this encoding, calls to {@code relation} carry the state list. */
+    boolean takesState(Predicate relation) {
+        return encoding == Encoding.THREADED && stateDependent.contains(relation);
+    }
+
+    /** True when, in this encoding, calls to {@code relation} carry the move list. */
+    boolean takesMoves(Predicate relation) {
+        return encoding == Encoding.THREADED && movesDependent.contains(relation);
+    }
+
+    /**
+     * A call of {@code relation} from outside its component, with {@code args}, followed by
+     * {@code state} and {@code moves} where the relation takes them (either may be a placeholder
+     * to replace with {@code setArg}), and no ancestors where it is loop-checked.
+     */
+    Struct call(Predicate relation, alice.tuprolog.Term[] args, alice.tuprolog.Term state, alice.tuprolog.Term moves) {
+        return goal(names.relation(relation.symbol()), relation, args, state, moves, new Struct());
+    }
+
+    /** {@code name(args..., [state], [moves], [ancestors])}, the extras as {@code relation} takes them. */
+    private Struct goal(String name, Predicate relation, alice.tuprolog.Term[] args, alice.tuprolog.Term state,
+                        alice.tuprolog.Term moves, alice.tuprolog.Term ancestors) {
+        List<alice.tuprolog.Term> all = new ArrayList<>(List.of(args));
+        if (takesState(relation)) {
+            all.add(state);
+        }
+        if (takesMoves(relation)) {
+            all.add(moves);
+        }
+        if (loopChecked.contains(relation)) {
+            all.add(ancestors);
+        }
+        return all.isEmpty() ? new Struct(name) : new Struct(name, all.toArray(new alice.tuprolog.Term[0]));
+    }
+
+    private Struct clause(Rule rule) {
+        int headComponent = analysis.componentOf(rule.predicate());
+        Scope scope = new Scope(headComponent);
+        Struct head = atom(rule.head(), null, scope);
+        if (loopChecked.contains(rule.predicate())) {
+            head = new Struct(bodyName(rule.predicate()), argsOf(head));
+        }
+        List<Integer> order = BodyOrder.of(rule, i -> leftRecursive(rule, i, headComponent) ? 1 : 0);
+        if (order.isEmpty()) {
+            return head;
+        }
+        return new Struct(":-", head, conjunction(rule, order, i -> null, true, scope));
+    }
+
+    /** The name of a loop-checked relation's own clauses, behind its wrapper. */
+    private String bodyName(Predicate relation) {
+        return "b_" + names.relation(relation.symbol());
+    }
+
+    /**
+     * {@code r_p(X1..Xn, Extras..., A) :- \+ ancestor_loop(r_p(X1..Xn), A),
+     * b_r_p(X1..Xn, Extras..., [r_p(X1..Xn)|A])}: fails a repeated ground call, else runs p's clauses
+     * with the call pushed on the ancestors.
+     */
+    private Struct loopCheckWrapper(Predicate relation) {
+        String name = names.relation(relation.symbol());
+        alice.tuprolog.Term[] args = new alice.tuprolog.Term[relation.arity()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = new Var("X" + i);
+        }
+        Struct call = args.length == 0 ? new Struct(name) : new Struct(name, args);
+        Var state = new Var("State");
+        Var moves = new Var("Moves");
+        Var ancestors = new Var("Ancestors");
+        Struct head = goal(name, relation, args, state, moves, ancestors);
+        Struct body = goal(bodyName(relation), relation, args, state, moves, new Struct(call, ancestors));
+        return new Struct(":-", head, new Struct(",", new Struct("\\+", new Struct(ANCESTOR_LOOP, call, ancestors)), body));
+    }
+
+    private static alice.tuprolog.Term[] argsOf(Struct struct) {
+        alice.tuprolog.Term[] args = new alice.tuprolog.Term[struct.getArity()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = struct.getArg(i);
+        }
+        return args;
+    }
+
+    /** The name under which a static recursive relation's facts found so far are kept while tabling. */
+    String tableName(Predicate relation) {
+        return "t_" + names.relation(relation.symbol());
+    }
+
+    /** The name under which the facts found in the last tabling round are kept. */
+    String deltaName(Predicate relation) {
+        return "d_" + names.relation(relation.symbol());
+    }
+
+    /**
+     * One semi-naive step for a rule of a recursive component tabled bottom-up:
+     * {@code findall(Head, Body, L)}, where the body literal at {@code deltaIndex} reads
+     * {@link #deltaName} and the other literals on the component read {@link #tableName}. The
+     * delta literal runs first, as it is the smallest; -1 means no delta (a rule whose body
+     * does not touch the component). The answers are the rule's new head atoms.
+     */
+    Struct tablingStep(Rule rule, int deltaIndex) {
+        Scope scope = new Scope(-1);
+        Struct head = atom(rule.head(), null, scope);
+        int component = analysis.componentOf(rule.predicate());
+        List<Integer> order = BodyOrder.of(rule,
+                i -> i == deltaIndex ? 0 : inComponent(rule.body().get(i), component) ? 2 : 1);
+        IntFunction<String> renamed = i -> {
+            Literal literal = rule.body().get(i);
+            if (!inComponent(literal, component)) {
+                return null;
+            }
+            Predicate relation = ((Literal.Atom) literal).predicate();
+            return i == deltaIndex ? deltaName(relation) : tableName(relation);
+        };
+        Struct body = order.isEmpty() ? new Struct("true") : conjunction(rule, order, renamed, false, scope);
+        return new Struct("findall", head, body, new Var("L"));
+    }
+
+    /**
+     * True when body literal {@code index} calls the head's own component before any earlier
+     * literal could bind one of its variables: left recursion, which calls itself with no
+     * more bound than the head had and may loop. Such a literal runs after the rule's other
+     * positive atoms. A recursive call that earlier literals already feed (a counter stepped
+     * by {@code succ}, a square found in the state) keeps its place, where moving it could make
+     * the literals after it enumerate unbound.
+     */
+    private boolean leftRecursive(Rule rule, int index, int headComponent) {
+        Literal literal = rule.body().get(index);
+        if (!inComponent(literal, headComponent)) {
+            return false;
+        }
+        Set<Variable> own = new HashSet<>();
+        Terms.collectVariables(literal, own);
+        for (int earlier = 0; earlier < index; earlier++) {
+            if (rule.body().get(earlier) instanceof Literal.Atom atom) {
+                Set<Variable> shared = new HashSet<>();
+                Terms.collectVariables(atom, shared);
+                shared.retainAll(own);
+                if (!shared.isEmpty()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean inComponent(Literal literal, int component) {
+        return literal instanceof Literal.Atom atom && analysis.componentOf(atom.predicate()) == component;
+    }
+
+    /**
+     * The body literals at {@code order}, joined with {@code ','}; {@code renamed} may give a
+     * literal another functor.
+     *
+     * <p>Two refinements that keep SLD resolution from repeating work:
+     * <ul>
+     *   <li>A positive literal whose new variables are needed neither by the head nor by a later
+     *       literal is an existence test, so it runs as {@code once(L)}: further proofs of it
+     *       could only repeat the same answers (think of {@code (true (possible ?x))} proving a
+     *       zero-arity relation 60 times over).</li>
+     *   <li>A negation or {@code distinct} that needs a head variable sits, for safety, after a
+     *       body literal that binds it; but the caller often binds it already. When
+     *       {@code headMayBeBound}, a guarded copy {@code (ground(Vs) -> Test ; true)} also runs
+     *       as early as that would allow, so a call with bound arguments fails before, not after,
+     *       the literals in between (a recursive count over a board doubles its work at every
+     *       square otherwise). The guard makes the copy run only when it is safe; the test in
+     *       its safe place still decides the other calls.</li>
+     * </ul>
+     */
+    private Struct conjunction(Rule rule, List<Integer> order, IntFunction<String> renamed, boolean headMayBeBound,
+                               Scope scope) {
+        List<List<Struct>> guardedBefore = headMayBeBound ? guardedTests(rule, order, renamed, scope) : null;
+        List<Struct> goals = new ArrayList<>();
+        Set<Variable> bound = new HashSet<>();
+        for (int k = 0; k < order.size(); k++) {
+            if (guardedBefore != null) {
+                goals.addAll(guardedBefore.get(k));
+            }
+            Literal literal = rule.body().get(order.get(k));
+            Struct goal = literal(literal, renamed.apply(order.get(k)), scope);
+            if (literal instanceof Literal.Atom && !bindsNeededVariable(rule, order, k, bound)) {
+                goal = new Struct("once", goal);
+            }
+            Terms.collectVariables(literal, bound);
+            goals.add(goal);
+        }
+        Struct conjunction = goals.get(goals.size() - 1);
+        for (int k = goals.size() - 2; k >= 0; k--) {
+            conjunction = new Struct(",", goals.get(k), conjunction);
+        }
+        return conjunction;
+    }
+
+    /**
+     * For each position of {@code order}, the guarded copies of the negations and distincts that
+     * could run there were the head's variables bound, but whose safe place is later.
+     */
+    private List<List<Struct>> guardedTests(Rule rule, List<Integer> order, IntFunction<String> renamed, Scope scope) {
+        Set<Variable> headVariables = new HashSet<>();
+        Terms.collectVariables(rule.head(), headVariables);
+        List<List<Struct>> before = new ArrayList<>();
+        List<Set<Variable>> boundBefore = new ArrayList<>();
+        Set<Variable> bound = new HashSet<>();
+        for (int index : order) {
+            before.add(new ArrayList<>());
+            boundBefore.add(new HashSet<>(bound));
+            Terms.collectVariables(rule.body().get(index), bound);
+        }
+        for (int k = 0; k < order.size(); k++) {
+            Literal test = rule.body().get(order.get(k));
+            if (test instanceof Literal.Atom) {
+                continue;
+            }
+            Set<Variable> needed = new LinkedHashSet<>();
+            Terms.collectVariables(test, needed);
+            for (int early = 0; early < k; early++) {
+                Set<Variable> available = new HashSet<>(boundBefore.get(early));
+                available.addAll(headVariables);
+                if (available.containsAll(needed)) {
+                    Set<Variable> fromHead = new LinkedHashSet<>(needed);
+                    fromHead.removeAll(boundBefore.get(early));
+                    before.get(early).add(guarded(fromHead, literal(test, renamed.apply(order.get(k)), scope),
+                            scope.variables));
+                    break;
+                }
+            }
+        }
+        return before;
+    }
+
+    /** {@code (ground(Vs) -> test ; true)}. */
+    private static Struct guarded(Set<Variable> guard, Struct test, Map<Variable, Var> variables) {
+        alice.tuprolog.Term[] vars = new alice.tuprolog.Term[guard.size()];
+        int i = 0;
+        for (Variable variable : guard) {
+            vars[i++] = variables.get(variable);
+        }
+        alice.tuprolog.Term guardTerm = vars.length == 1 ? vars[0] : new Struct("vars", vars);
+        return new Struct(";", new Struct("->", new Struct("ground", guardTerm), test), new Struct("true"));
+    }
+
+    /** True when literal {@code order[k]} binds a variable the head or a later literal uses. */
+    private static boolean bindsNeededVariable(Rule rule, List<Integer> order, int k, Set<Variable> bound) {
+        Set<Variable> fresh = new HashSet<>();
+        Terms.collectVariables(rule.body().get(order.get(k)), fresh);
+        fresh.removeAll(bound);
+        if (fresh.isEmpty()) {
+            return false;
+        }
+        Set<Variable> needed = new HashSet<>();
+        Terms.collectVariables(rule.head(), needed);
+        for (int later = k + 1; later < order.size(); later++) {
+            Terms.collectVariables(rule.body().get(order.get(later)), needed);
+        }
+        fresh.retainAll(needed);
+        return !fresh.isEmpty();
+    }
+
+    private Struct literal(Literal literal, String functor, Scope scope) {
+        if (literal instanceof Literal.Atom atom) {
+            return atom(atom.atom(), functor, scope);
+        }
+        if (literal instanceof Literal.Not not && not.body() instanceof Literal.Atom atom) {
+            return new Struct("\\+", atom(atom.atom(), functor, scope));
+        }
+        if (literal instanceof Literal.Distinct distinct) {
+            return new Struct("\\==", names.data(distinct.left(), scope.variables),
+                    names.data(distinct.right(), scope.variables));
+        }
+        throw new IllegalStateException("rules reach the translator normalised: " + literal);
+    }
+
+    /** {@code atom} as a Prolog goal; {@code functor}, when not null, replaces the relation's name. */
+    private Struct atom(Term atom, String functor, Scope scope) {
+        Predicate relation = Predicate.of(atom);
+        alice.tuprolog.Term[] args = new alice.tuprolog.Term[atom.arity()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = names.data(atom.arg(i), scope.variables);
+        }
+        if (functor != null) {
+            return args.length == 0 ? new Struct(functor) : new Struct(functor, args);
+        }
+        if (relation.equals(GameAnalysis.TRUE)) {
+            return encoding == Encoding.ASSERT ? new Struct(STATE, args[0]) : new Struct(TRUE_IN, args[0], scope.state);
+        }
+        if (relation.equals(GameAnalysis.DOES)) {
+            return encoding == Encoding.ASSERT
+                    ? new Struct(DOES, args[0], args[1])
+                    : new Struct(DOES_IN, args[0], args[1], scope.moves);
+        }
+        boolean sameComponent = analysis.componentOf(relation) == scope.component;
+        return goal(names.relation(relation.symbol()), relation, args, scope.state, scope.moves,
+                sameComponent ? scope.ancestors : new Struct());
+    }
+
+    /**
+     * {@code ancestor_loop(C, A) :- ground(C), ancestor_in(C, A).} and
+     * {@code ancestor_in(C, [H|T]) :- C == H ; ancestor_in(C, T).} written as two clauses.
+     */
+    private static List<Struct> loopCheckHelpers() {
+        Var call = new Var("C");
+        Var ancestors = new Var("A");
+        Struct loop = new Struct(":-", new Struct(ANCESTOR_LOOP, call, ancestors),
+                new Struct(",", new Struct("ground", call), new Struct(ANCESTOR_IN, call, ancestors)));
+        Var call2 = new Var("C");
+        Var head = new Var("H");
+        Struct found = new Struct(":-", new Struct(ANCESTOR_IN, call2, new Struct(head, new Var())),
+                new Struct("==", call2, head));
+        Var call3 = new Var("C");
+        Var tail = new Var("T");
+        Struct rest = new Struct(":-", new Struct(ANCESTOR_IN, call3, new Struct(new Var(), tail)),
+                new Struct(ANCESTOR_IN, call3, tail));
+        return List.of(loop, found, rest);
+    }
+
+    /** {@code true_in/2} and {@code does_in/3}: member/2 written out, so no library is needed. */
+    private static List<Struct> membershipHelpers() {
+        return List.of(trueInFound(), trueInRest(), doesInFound(), doesInRest());
+    }
+
+    /** {@code true_in(F, [F|_]).} */
+    private static Struct trueInFound() {
+        Var fluent = new Var("F");
+        return new Struct(TRUE_IN, fluent, new Struct(fluent, new Var()));
+    }
+
+    /** {@code true_in(F, [_|T]) :- true_in(F, T).} */
+    private static Struct trueInRest() {
+        Var fluent = new Var("F");
+        Var tail = new Var("T");
+        return new Struct(":-", new Struct(TRUE_IN, fluent, new Struct(new Var(), tail)), new Struct(TRUE_IN, fluent, tail));
+    }
+
+    /** {@code does_in(R, M, [does(R, M)|_]).} */
+    private static Struct doesInFound() {
+        Var role = new Var("R");
+        Var move = new Var("M");
+        return new Struct(DOES_IN, role, move, new Struct(new Struct(DOES, role, move), new Var()));
+    }
+
+    /** {@code does_in(R, M, [_|T]) :- does_in(R, M, T).} */
+    private static Struct doesInRest() {
+        Var role = new Var("R");
+        Var move = new Var("M");
+        Var tail = new Var("T");
+        return new Struct(":-", new Struct(DOES_IN, role, move, new Struct(new Var(), tail)),
+                new Struct(DOES_IN, role, move, tail));
+    }
+}

@@ -1,0 +1,23 @@
+package org.gdlbench.reports.results;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where and how a run was made, so result folders of different machines can be told apart and
+ * loaded together.
+ *
+ * @param memoryBytes physical memory of the machine, or null when unknown
+ * @param jvmOptions the options of the benchmark JVMs (the forks)
+ * @param hostJvmOptions the options of the JVM that ran the harness
+ * @param gameHashes each game measured, by name: the SHA-256 of its normalised rules
+ * @param date when the run started, ISO-8601 in UTC
+ */
+@JsonPropertyOrder({"date", "profile", "command", "cpu", "cores", "memoryBytes", "os", "jdkVendor", "jdkVersion",
+        "vm", "jvmOptions", "hostJvmOptions", "gdlbenchVersion", "gitCommit", "gitDirty", "jmhVersion", "gameHashes"})
+public record Environment(String date, String profile, String command, String cpu, int cores, Long memoryBytes,
+                          String os, String jdkVendor, String jdkVersion, String vm, List<String> jvmOptions,
+                          List<String> hostJvmOptions, String gdlbenchVersion, String gitCommit, Boolean gitDirty,
+                          String jmhVersion, Map<String, String> gameHashes) {
+}

@@ -1,0 +1,62 @@
+package org.gdlbench.reports.results;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/**
+ * One measured (game, reasoner, driver) of a run; see docs/RESULTS.md. Figures are null when
+ * the status is not {@code ok}, and errors are null when too few samples give none.
+ *
+ * @param figure the headline figure: states/s (playout driver) or nodes/s (mc, mm)
+ * @param error its error: half the 99.9% confidence interval, as JMH reports it
+ * @param rate the operations per second: playouts/s, simulations/s or searches/s
+ * @param depth the mean playout depth (playout, mc) or the mean depth a search reached (mm)
+ * @param preparationMs preparation time, parse to reasoner ready, single-shot in fresh JVMs
+ * @param memoryBytes heap held by the prepared reasoner (after GC, approximate), or null
+ * @param relative figure divided by the best figure for the same game and driver in this run
+ */
+@JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
+        "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative"})
+public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
+                        Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
+                        Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
+                        Double relative) {
+    /** How a (game, reasoner, driver) ended; written in lower case with dashes, e.g. {@code invalid-game}. */
+    public enum Status {
+        /** Measured. */
+        OK,
+        /** The reasoner refused the game (UnsupportedGameException); {@code reason} says why. */
+        UNSUPPORTED,
+        /** The verifier found the reasoner's answers wrong on this game; not measured. */
+        DISAGREES,
+        /** The game is not valid GDL. */
+        INVALID_GAME,
+        /** The game breaks GDL's rules while played (no legal move, no end). */
+        GAME_ERROR,
+        /** The driver needs match records and the game has none (or they are stale). */
+        NO_RECORDS,
+        /** The benchmark failed in its fork; {@code reason} holds the first line of the error. */
+        FAILED;
+
+        @JsonValue
+        public String text() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+
+        @Override
+        public String toString() {
+            return text();
+        }
+    }
+
+    public ResultRow withRelative(Double value) {
+        return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value);
+    }
+
+    /** The error as a fraction of the figure, or null. */
+    public Double relativeError() {
+        return figure == null || error == null || figure == 0 ? null : error / figure;
+    }
+}

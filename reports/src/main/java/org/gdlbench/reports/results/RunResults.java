@@ -1,0 +1,41 @@
+package org.gdlbench.reports.results;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+
+/**
+ * The content of a result folder's {@code results.json}: schema, environment, settings and one
+ * row per (game, reasoner, driver). See docs/RESULTS.md.
+ */
+@JsonPropertyOrder({"schema", "schemaVersion", "environment", "settings", "rows"})
+public record RunResults(String schema, int schemaVersion, Environment environment, Settings settings,
+                         List<ResultRow> rows) {
+    public static final String SCHEMA = "gdlbench-results";
+    /** Bumped whenever a field changes meaning or goes; new fields may appear without a bump. */
+    public static final int SCHEMA_VERSION = 1;
+
+    public RunResults {
+        rows = List.copyOf(rows);
+    }
+
+    public static RunResults of(Environment environment, Settings settings, List<ResultRow> rows) {
+        return new RunResults(SCHEMA, SCHEMA_VERSION, environment, settings, rows);
+    }
+
+    /**
+     * How the figures were measured.
+     *
+     * @param iterationSeconds length of each warm-up and measurement iteration
+     * @param preparationForks fresh JVMs, one single-shot preparation each
+     * @param nodeBudget nodes per search of the minimax driver
+     * @param verifyPlayouts playouts checked against the reference before measuring (0 = none)
+     */
+    @JsonPropertyOrder({"profile", "forks", "warmupIterations", "iterations", "iterationSeconds",
+            "preparationForks", "drivers", "nodeBudget", "verifyPlayouts"})
+    public record Settings(String profile, int forks, int warmupIterations, int iterations, double iterationSeconds,
+                           int preparationForks, List<String> drivers, long nodeBudget, int verifyPlayouts) {
+        public Settings {
+            drivers = List.copyOf(drivers);
+        }
+    }
+}
