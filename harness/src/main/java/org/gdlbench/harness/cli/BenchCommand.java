@@ -131,7 +131,7 @@ final class BenchCommand implements Callable<Integer> {
         if (records != null && !Files.isDirectory(records)) {
             throw new UsageException("--records folder " + records + " does not exist");
         }
-        List<ReasonerSpec> specs = reasoners == null ? ReasonerList.registeredExcept(null) : ReasonerList.parse(reasoners);
+        List<ReasonerSpec> specs = reasoners == null ? ReasonerList.registered() : ReasonerList.parse(reasoners);
         List<CorpusEntry> games = selection.entries();
         Path folder = out != null ? out : defaultFolder();
         if (Files.exists(folder)) {

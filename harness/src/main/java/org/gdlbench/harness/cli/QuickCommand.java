@@ -45,7 +45,7 @@ final class QuickCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        List<ReasonerSpec> all = ReasonerList.registeredExcept(null);
+        List<ReasonerSpec> all = ReasonerList.registered();
         List<ReasonerSpec> checked = ReasonerList.registeredExcept(Verification.REFERENCE);
         Path folder = this.out != null ? this.out : BenchCommand.defaultFolder();
         if (Files.exists(folder)) {
