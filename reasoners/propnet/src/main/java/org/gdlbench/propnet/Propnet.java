@@ -45,10 +45,13 @@ final class Propnet {
     final int outputBits;
     final long[] initialOutputs;
     final int[] legalStart;
-    /** Per role: the component whose value guards some legal moves (-1 for none), whether inverted, and which moves. */
-    final int[] guardComponent;
-    final boolean[] guardInverted;
-    final long[] guardedMask;
+    /**
+     * Per role and guard: the component whose value guards some legal moves, whether it is read
+     * inverted, and (per legal word of the role) which moves it guards.
+     */
+    final int[][] guardComponent;
+    final boolean[][] guardInverted;
+    final long[][][] guardedMask;
     final int nextStart;
     final int[][] goalBits;
     final int terminalBit;
@@ -95,17 +98,22 @@ final class Propnet {
         }
         nextStart = bit;
         bit = align(bit + fluents);
-        guardComponent = new int[roles];
-        guardInverted = new boolean[roles];
-        guardedMask = new long[nextStart >>> 6];
+        guardComponent = new int[roles][];
+        guardInverted = new boolean[roles][];
+        guardedMask = new long[roles][][];
         for (int r = 0; r < roles; r++) {
-            int guard = net.legalGuard[r];
-            guardComponent[r] = guard < 0 ? -1 : componentOf[GateGraph.gate(guard)];
-            guardInverted[r] = guard >= 0 && GateGraph.inverted(guard);
-            for (int m = 0; m < net.guarded[r].length; m++) {
-                if (net.guarded[r][m]) {
-                    int guarded = legalStart[r] + m;
-                    guardedMask[guarded >>> 6] |= 1L << guarded;
+            int count = net.legalGuards[r].size();
+            guardComponent[r] = new int[count];
+            guardInverted[r] = new boolean[count];
+            guardedMask[r] = new long[count][(program.moveCount(r) + 63) >>> 6];
+            for (int i = 0; i < count; i++) {
+                int guard = net.legalGuards[r].get(i);
+                guardComponent[r][i] = componentOf[GateGraph.gate(guard)];
+                guardInverted[r][i] = GateGraph.inverted(guard);
+                for (int m = 0; m < net.guards[r].length; m++) {
+                    if ((net.guards[r][m] & 1 << i) != 0) {
+                        guardedMask[r][i][m >>> 6] |= 1L << m;
+                    }
                 }
             }
         }

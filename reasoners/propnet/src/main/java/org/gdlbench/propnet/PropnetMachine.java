@@ -47,7 +47,9 @@ public final class PropnetMachine implements StateMachine {
     private final long terminalMask;
     private final int[] legalWord;
     private final int[] legalWords;
-    private final long[] guardedMask;
+    private final int[][] guardComponent;
+    private final boolean[][] guardInverted;
+    private final long[][][] guardedMask;
     private final int[] offsets;
     private final int[] targets;
     private final int[] externalStart;
@@ -91,6 +93,8 @@ public final class PropnetMachine implements StateMachine {
             legalWord[r] = net.legalStart[r] >>> 6;
             legalWords[r] = (program.moveCount(r) + 63) >>> 6;
         }
+        guardComponent = net.guardComponent;
+        guardInverted = net.guardInverted;
         guardedMask = net.guardedMask;
         offsets = net.offsets;
         targets = net.targets;
@@ -184,10 +188,9 @@ public final class PropnetMachine implements StateMachine {
     public void legalMoves(MachineState state, int role, MoveList out) {
         load(((FluentState) state).words());
         out.clear();
-        int first = legalWord[role];
-        long guard = guard(role);
+        int failed = failedGuards(role);
         for (int w = 0; w < legalWords[role]; w++) {
-            for (long bits = legal(first + w, guard); bits != 0; bits &= bits - 1) {
+            for (long bits = legal(role, w, failed); bits != 0; bits &= bits - 1) {
                 out.add(w << 6 | Long.numberOfTrailingZeros(bits));
             }
         }
@@ -267,36 +270,47 @@ public final class PropnetMachine implements StateMachine {
         saved = true;
     }
 
-    /** All ones when {@code role}'s guard holds (or it has none), else all zeros. */
-    private long guard(int role) {
-        int component = net.guardComponent[role];
-        if (component < 0) {
-            return -1L;
+    /** Bit i set when guard i of {@code role}'s legal moves does not hold. */
+    private int failedGuards(int role) {
+        int[] components = guardComponent[role];
+        boolean[] inverted = guardInverted[role];
+        int failed = 0;
+        for (int i = 0; i < components.length; i++) {
+            if ((counter[components[i]] > 0) == inverted[i]) {
+                failed |= 1 << i;
+            }
         }
-        return (counter[component] > 0) != net.guardInverted[role] ? -1L : 0L;
+        return failed;
     }
 
-    /** Legal word {@code word} with the guarded moves cleared unless the guard holds. */
-    private long legal(int word, long guard) {
-        return outputs[word] & (guard | ~guardedMask[word]);
+    /** Legal word {@code word} of {@code role}, without the moves whose guards failed. */
+    private long legal(int role, int word, int failed) {
+        long bits = outputs[legalWord[role] + word];
+        if (failed != 0) {
+            long[][] masks = guardedMask[role];
+            for (int i = 0; i < masks.length; i++) {
+                if ((failed & 1 << i) != 0) {
+                    bits &= ~masks[i][word];
+                }
+            }
+        }
+        return bits;
     }
 
     private int legalCount(int role) {
         int count = 0;
-        int first = legalWord[role];
-        long guard = guard(role);
+        int failed = failedGuards(role);
         for (int w = 0; w < legalWords[role]; w++) {
-            count += Long.bitCount(legal(first + w, guard));
+            count += Long.bitCount(legal(role, w, failed));
         }
         return count;
     }
 
     /** The {@code index}-th legal move of {@code role}, counting from 0 in move order. */
     private int selectLegal(int role, int index) {
-        int first = legalWord[role];
-        long guard = guard(role);
+        int failed = failedGuards(role);
         for (int w = 0; ; w++) {
-            long bits = legal(first + w, guard);
+            long bits = legal(role, w, failed);
             int count = Long.bitCount(bits);
             if (index < count) {
                 for (int i = 0; i < index; i++) {
