@@ -34,6 +34,8 @@ public final class GroundMachine implements StateMachine {
     private final FluentState evaluated;
     private boolean evaluatedValid;
     private final int[] inputsSet;
+    private final int[][] goalRefs;
+    private final int[][] goalValues;
     private final FluentState scratch;
 
     public GroundMachine(GroundProgram program) {
@@ -69,6 +71,12 @@ public final class GroundMachine implements StateMachine {
         values = new long[(program.atomCount() + 63) >>> 6];
         evaluated = new FluentState(fluents);
         scratch = new FluentState(fluents);
+        goalRefs = new int[program.roleCount()][];
+        goalValues = new int[program.roleCount()][];
+        for (int role = 0; role < goalRefs.length; role++) {
+            goalRefs[role] = program.goalRefs(role);
+            goalValues[role] = program.goalValues(role);
+        }
         inputsSet = new int[program.roleCount()];
         Arrays.fill(inputsSet, -1);
     }
@@ -167,10 +175,10 @@ public final class GroundMachine implements StateMachine {
     @Override
     public int goal(MachineState state, int role) {
         evaluate((FluentState) state);
-        int[] refs = program.goalRefs(role);
+        int[] refs = goalRefs[role];
         for (int i = 0; i < refs.length; i++) {
             if (holds(refs[i])) {
-                return program.goalValues(role)[i];
+                return goalValues[role][i];
             }
         }
         return GoalValues.UNDEFINED;

@@ -97,7 +97,8 @@ final class Propnet {
             bit = align(bit + program.moveCount(r));
         }
         nextStart = bit;
-        bit = align(bit + fluents);
+        // At least one word, since states have one even without fluents.
+        bit = align(bit + Math.max(1, fluents));
         guardComponent = new int[roles][];
         guardInverted = new boolean[roles][];
         guardedMask = new long[roles][][];

@@ -45,6 +45,7 @@ public final class PropnetMachine implements StateMachine {
     private final int nextWord;
     private final int terminalWord;
     private final long terminalMask;
+    private final int[][] goalValues;
     private final int[] legalWord;
     private final int[] legalWords;
     private final int[][] guardComponent;
@@ -87,6 +88,10 @@ public final class PropnetMachine implements StateMachine {
         nextWord = net.nextStart >>> 6;
         terminalWord = net.terminalBit >>> 6;
         terminalMask = 1L << net.terminalBit;
+        goalValues = new int[roles][];
+        for (int r = 0; r < roles; r++) {
+            goalValues[r] = program.goalValues(r);
+        }
         legalWord = new int[roles];
         legalWords = new int[roles];
         for (int r = 0; r < roles; r++) {
@@ -216,7 +221,7 @@ public final class PropnetMachine implements StateMachine {
         int[] bits = net.goalBits[role];
         for (int i = 0; i < bits.length; i++) {
             if ((outputs[bits[i] >>> 6] & 1L << bits[i]) != 0) {
-                return program.goalValues(role)[i];
+                return goalValues[role][i];
             }
         }
         return GoalValues.UNDEFINED;
