@@ -96,6 +96,16 @@ public final class BenchRun {
     /** Runs the matrix and writes the result folder (which must not exist yet); returns what it wrote. */
     public RunResults run(List<CorpusEntry> games, List<ReasonerSpec> reasoners, RecordSource records,
                           Listener listener) {
+        return run(games, reasoners, records, Map.of(), listener);
+    }
+
+    /**
+     * As {@link #run(List, List, RecordSource, Listener)}, where {@code knownWrong} holds the
+     * disagreements already found (by {@link #key(String, String)}): those pairs are recorded as
+     * {@code disagrees} and not measured.
+     */
+    public RunResults run(List<CorpusEntry> games, List<ReasonerSpec> reasoners, RecordSource records,
+                          Map<String, String> knownWrong, Listener listener) {
         if (Files.exists(folder)) {
             throw new IllegalStateException(folder + " exists already");
         }
@@ -103,7 +113,7 @@ public final class BenchRun {
         Runtime.getRuntime().addShutdownHook(cleanup);
         boolean finished = false;
         try {
-            RunResults results = measure(games, reasoners, records, listener);
+            RunResults results = measure(games, reasoners, records, knownWrong, listener);
             finished = true;
             return results;
         } finally {
@@ -114,8 +124,13 @@ public final class BenchRun {
         }
     }
 
+    /** The key of a (game, reasoner) pair in a map of known disagreements. */
+    public static String key(String game, String reasoner) {
+        return game + "\n" + reasoner;
+    }
+
     private RunResults measure(List<CorpusEntry> games, List<ReasonerSpec> reasoners, RecordSource records,
-                               Listener listener) {
+                               Map<String, String> knownWrong, Listener listener) {
         Path gamesDir = folder.resolve("games");
         Path recordsDir = folder.resolve("records");
         Path logs = folder.resolve("logs");
@@ -148,8 +163,10 @@ public final class BenchRun {
                     Math.max(1, check.verifyPlayouts()));
             for (ReasonerSpec spec : reasoners) {
                 listener.started(cell, cells, entry.name(), spec.toString());
-                List<ResultRow> measured = measureCell(entry, game, spec, verifier, check, jmh, gamesDir,
-                        recordsDir, recordProblem, raw);
+                String wrong = knownWrong.get(key(entry.name(), spec.toString()));
+                List<ResultRow> measured = wrong != null
+                        ? unmeasured(entry, spec, Status.DISAGREES, wrong, null)
+                        : measureCell(entry, game, spec, verifier, check, jmh, gamesDir, recordsDir, recordProblem, raw);
                 rows.addAll(measured);
                 listener.finished(cell++, cells, measured);
             }

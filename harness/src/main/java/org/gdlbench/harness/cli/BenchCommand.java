@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.BenchRun;
@@ -94,7 +95,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Plan plan = plan();
-        return run(plan, spec.commandLine().getOut(), spec.commandLine().getErr());
+        return run(plan, Map.of(), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** Everything the run needs, checked before anything is written. */
@@ -130,7 +131,7 @@ final class BenchCommand implements Callable<Integer> {
         if (records != null && !Files.isDirectory(records)) {
             throw new UsageException("--records folder " + records + " does not exist");
         }
-        List<ReasonerSpec> specs = reasoners == null ? ReasonerList.registeredExcept(null) : ReasonerList.parse(reasoners);
+        List<ReasonerSpec> specs = reasoners == null ? ReasonerList.registered() : ReasonerList.parse(reasoners);
         List<CorpusEntry> games = selection.entries();
         Path folder = out != null ? out : defaultFolder();
         if (Files.exists(folder)) {
@@ -139,8 +140,7 @@ final class BenchCommand implements Callable<Integer> {
         Path recordFolder = records;
         BenchRun.RecordSource source = recordFolder == null ? MatchRecords::bundled
                 : game -> MatchRecords.read(recordFolder, game);
-        List<String> jvm = Arrays.stream(jvmArgs.trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
-        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, jvm, nodeBudget,
+        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, jvmArgs(jvmArgs), nodeBudget,
                 Duration.ofMillis(Math.round(verifyTimeCap * 1000)));
         return new Plan(games, specs, settings, folder, source, String.join(" ", spec.commandLine().getParseResult().originalArgs()));
     }
@@ -178,7 +178,12 @@ final class BenchCommand implements Callable<Integer> {
         return value;
     }
 
-    private static Path defaultFolder() {
+    /** JVM options written on one line, split at spaces. */
+    static List<String> jvmArgs(String text) {
+        return Arrays.stream(text.trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
+    }
+
+    static Path defaultFolder() {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path folder = Path.of("results", stamp);
         for (int i = 2; Files.exists(folder); i++) {
@@ -187,8 +192,11 @@ final class BenchCommand implements Callable<Integer> {
         return folder;
     }
 
-    /** Runs a checked plan, with a progress bar on {@code err} and the summary on {@code out}; the exit status. */
-    static int run(Plan plan, PrintWriter out, PrintWriter err) {
+    /**
+     * Runs a checked plan, with a progress bar on {@code err} and the summary on {@code out}; the
+     * exit status. {@code knownWrong} holds pairs already found to disagree ({@link BenchRun#key}).
+     */
+    static int run(Plan plan, Map<String, String> knownWrong, PrintWriter out, PrintWriter err) {
         BenchRun.Settings settings = plan.settings();
         int cells = plan.games().size() * plan.reasoners().size();
         double estimate = settings.estimatedSecondsPerCell();
@@ -199,7 +207,7 @@ final class BenchCommand implements Callable<Integer> {
         RunResults results;
         try (ProgressDisplay progress = new ProgressDisplay(err, estimate)) {
             results = new BenchRun(settings, plan.folder(), plan.command())
-                    .run(plan.games(), plan.reasoners(), plan.records(), progress);
+                    .run(plan.games(), plan.reasoners(), plan.records(), knownWrong, progress);
         }
         out.print(summary(results.rows()).text());
         out.println("results: " + plan.folder().toAbsolutePath());
@@ -219,7 +227,7 @@ final class BenchCommand implements Callable<Integer> {
         for (ResultRow row : rows) {
             table.add(row.game(), row.reasoner(), row.driver(), format("%,.0f", row.figure()), row.unit(),
                     format("%.1f", row.relativeError() == null ? null : 100 * row.relativeError()),
-                    format("%.2f", row.relative()), format("%.1f", row.depth()), format("%.0f", row.preparationMs()),
+                    format("%.3g", row.relative()), format("%.1f", row.depth()), format("%.0f", row.preparationMs()),
                     row.memoryBytes() == null ? null : new Table.Right(bytes(row.memoryBytes())),
                     row.reason() == null ? row.status().text() : row.status().text() + ": " + row.reason());
         }

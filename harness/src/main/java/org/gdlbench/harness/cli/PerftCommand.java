@@ -131,7 +131,7 @@ final class PerftCommand implements Callable<Integer> {
 
     private int check() {
         List<ReasonerSpec> specs = reasoners == null
-                ? ReasonerList.registeredExcept(null) : ReasonerList.parse(reasoners);
+                ? ReasonerList.registered() : ReasonerList.parse(reasoners);
         List<CorpusEntry> games = selection.entries();
         PrintWriter out = spec.commandLine().getOut();
         Table table = new Table("game", "reasoner", "depth", "nodes", "result");

@@ -1,29 +1,43 @@
 package org.gdlbench.harness.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
-import org.gdlbench.gdl.GdlException;
-import org.gdlbench.harness.PlayoutRunner;
-import org.gdlbench.machine.GameRuleException;
-import org.gdlbench.machine.Reasoners;
-import org.gdlbench.machine.StateMachine;
-import org.gdlbench.reports.Table;
+import org.gdlbench.harness.bench.BenchRun;
+import org.gdlbench.harness.bench.Driver;
+import org.gdlbench.harness.bench.Profile;
+import org.gdlbench.harness.match.MatchRecords;
+import org.gdlbench.harness.verify.Outcome;
+import org.gdlbench.harness.verify.Verification;
+import org.gdlbench.machine.ReasonerSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "quick", description = "Validate the bundled corpus and play seeded reference playouts in every game.")
+@Command(name = "quick", description = {
+        "The main job in under 5 minutes: check the bundled corpus, verify every registered reasoner",
+        "against the reference, then benchmark them all (quick profile, playout driver) on a",
+        "representative subset of games. Writes a result folder like 'bench'."})
 final class QuickCommand implements Callable<Integer> {
-    @Option(names = "--seconds-per-game", defaultValue = "3", paramLabel = "S",
-            description = "Playout time per game after the first 3 playouts (default: ${DEFAULT-VALUE}).")
-    double secondsPerGame;
+    /** Games of the paper's test suite and more: turn-taking, multi-player, small and large boards. */
+    static final List<String> SUBSET = List.of("tictactoe", "connectfour", "breakthrough", "hex", "chinesecheckers3");
 
-    @Option(names = "--playouts", defaultValue = "100", paramLabel = "N",
-            description = "Most playouts per game (default: ${DEFAULT-VALUE}).")
-    int playouts;
+    /** What the whole command may take, leaving a margin to the promised 5 minutes. */
+    private static final double BUDGET_SECONDS = 240;
+    private static final double VERIFY_SECONDS = 40;
+    /** Seconds a measured (game, reasoner) costs besides its iterations: two JVM starts and preparing. */
+    private static final double CELL_OVERHEAD_SECONDS = 7;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Result folder, new (default: results/<date-time>).")
+    Path out;
 
     @Spec
     CommandSpec spec;
@@ -31,36 +45,52 @@ final class QuickCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        List<ReasonerSpec> all = ReasonerList.registered();
+        List<ReasonerSpec> checked = ReasonerList.registeredExcept(Verification.REFERENCE);
+        Path folder = this.out != null ? this.out : BenchCommand.defaultFolder();
+        if (Files.exists(folder)) {
+            throw new UsageException("--out folder " + folder + " exists already; name a new one");
+        }
         Corpus corpus = Corpus.bundled();
-        out.printf("gdlbench quick: %d bundled games, reference playouts, about %.0f s at most%n",
-                corpus.entries().size(), corpus.entries().size() * (secondsPerGame + 1));
-        Table table = new Table("game", "roles", "valid", "playouts", "mean depth", "states/s", "status");
-        int failures = 0;
-        for (CorpusEntry entry : corpus.entries()) {
-            GdlException problem = entry.problem();
-            if (problem != null) {
-                table.add(entry.name(), null, false, 0, null, null, problem.getMessage());
-                failures++;
-                continue;
+        List<CorpusEntry> games = corpus.select(SUBSET);
+        int cells = games.size() * all.size();
+        Profile profile = fitted(cells);
+        BenchRun.Settings settings = new BenchRun.Settings(profile, List.of(Driver.PLAYOUT),
+                BenchCommand.jvmArgs(BenchCommand.DEFAULT_JVM_ARGS), 1000, Duration.ofSeconds(30));
+        double verifySeconds = checked.isEmpty() ? 0 : VERIFY_SECONDS;
+        out.printf("gdlbench quick: about %s (under 5 min on a 2-core machine): check %d bundled games, verify %d "
+                        + "reasoner(s) against the reference, then bench %d reasoner(s) on %s%n",
+                BenchCommand.minutes(verifySeconds + cells * settings.estimatedSecondsPerCell()),
+                corpus.entries().size(), checked.size(), all.size(), String.join(", ", SUBSET));
+        long invalid = corpus.entries().stream().filter(entry -> entry.problem() != null).count();
+        out.printf("corpus: %d games, %s%n", corpus.entries().size(),
+                invalid == 0 ? "all valid" : invalid + " not valid (see 'gdlbench games')");
+        Map<String, String> wrong = new HashMap<>();
+        long disagreements = 0;
+        if (checked.isEmpty()) {
+            out.println("verify: only the reference is registered; nothing to check");
+        } else {
+            double cap = Math.max(3, VERIFY_SECONDS / (games.size() * checked.size()));
+            List<Outcome> outcomes = VerifyCommand.run(VerifyCommand.settings(5, 1, cap), games, checked, out);
+            for (Outcome outcome : outcomes) {
+                if (outcome.status() == Outcome.Status.DISAGREES) {
+                    wrong.put(BenchRun.key(outcome.game(), outcome.reasoner()), outcome.summary());
+                }
             }
-            try {
-                StateMachine machine = Reasoners.create("reference", entry.game());
-                PlayoutRunner.Batch batch = PlayoutRunner.run(machine, playouts, 1, 3,
-                        (long) (secondsPerGame * 1e9));
-                table.add(entry.name(), machine.roles().size(), true, batch.playouts().size(),
-                        String.format("%.1f", batch.meanDepth()), Math.round(batch.statesPerSecond()),
-                        batch.stoppedByBudget() ? "ok (time budget)" : "ok");
-            } catch (GameRuleException e) {
-                table.add(entry.name(), entry.game().roles().size(), true, 0, null, null, "game error: " + e.getMessage());
-                failures++;
-            }
-            out.print(".");
-            out.flush();
+            disagreements = VerifyCommand.disagreements(outcomes);
         }
         out.println();
-        out.print(table.text());
-        out.println(failures == 0 ? "all " + table.size() + " games valid and played to the end"
-                : failures + " of " + table.size() + " games failed");
-        return failures == 0 ? 0 : Main.FAILURE;
+        BenchCommand.Plan plan = new BenchCommand.Plan(games, all, settings, folder, MatchRecords::bundled, "quick");
+        int benchStatus = BenchCommand.run(plan, wrong, out, spec.commandLine().getErr());
+        return disagreements == 0 && benchStatus == 0 ? 0 : Main.FAILURE;
+    }
+
+    /** The quick profile with iterations short enough for {@code cells} to fit the budget. */
+    static Profile fitted(int cells) {
+        Profile quick = Profile.QUICK.withVerifyPlayouts(0);
+        int iterations = quick.warmupIterations() + quick.iterations();
+        double perCell = (BUDGET_SECONDS - VERIFY_SECONDS) / Math.max(1, cells);
+        double seconds = (perCell - CELL_OVERHEAD_SECONDS) / iterations;
+        return quick.withIterationSeconds(Math.max(0.2, Math.min(quick.iterationSeconds(), seconds)));
     }
 }

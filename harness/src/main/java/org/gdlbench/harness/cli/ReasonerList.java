@@ -41,6 +41,11 @@ final class ReasonerList {
         return specs;
     }
 
+    /** Every registered reasoner, without options. */
+    static List<ReasonerSpec> registered() {
+        return registeredExcept("");
+    }
+
     /** Every registered reasoner except {@code excluded}, without options. */
     static List<ReasonerSpec> registeredExcept(String excluded) {
         List<ReasonerSpec> specs = new ArrayList<>();

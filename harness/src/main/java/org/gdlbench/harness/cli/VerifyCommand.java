@@ -53,7 +53,11 @@ final class VerifyCommand implements Callable<Integer> {
             out.println("verify: only the reference is registered; nothing to check (name one with --reasoners)");
             return 0;
         }
-        return run(verification, games, specs, out);
+        return disagreements(run(verification, games, specs, out)) == 0 ? 0 : Main.FAILURE;
+    }
+
+    static long disagreements(List<Outcome> outcomes) {
+        return outcomes.stream().filter(outcome -> outcome.status() == Outcome.Status.DISAGREES).count();
     }
 
     /** Checks the options that picocli cannot. */
@@ -67,8 +71,8 @@ final class VerifyCommand implements Callable<Integer> {
         return new Verification(playouts, seed, Duration.ofNanos((long) (timeCapSeconds * 1e9)));
     }
 
-    /** Runs the verification, printing each outcome as it comes and a summary; the exit status. */
-    static int run(Verification verification, List<CorpusEntry> games, List<ReasonerSpec> specs, PrintWriter out) {
+    /** Runs the verification, printing each outcome as it comes and a summary. */
+    static List<Outcome> run(Verification verification, List<CorpusEntry> games, List<ReasonerSpec> specs, PrintWriter out) {
         out.printf("verify: %d game(s) x %d reasoner(s), %d playouts each from seed %d, time cap %s s per pair%n",
                 games.size(), specs.size(), verification.playouts(), verification.seed(),
                 verification.timeCap().toMillis() / 1000.0);
@@ -93,6 +97,6 @@ final class VerifyCommand implements Callable<Integer> {
         out.print(table.text());
         out.printf("%d game(s) checked, %d states compared, %d disagreement(s), %d skipped%n",
                 games.size(), states, disagreements, skipped);
-        return disagreements == 0 ? 0 : Main.FAILURE;
+        return outcomes;
     }
 }
