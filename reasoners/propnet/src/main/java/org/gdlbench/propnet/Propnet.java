@@ -16,11 +16,11 @@ import org.gdlbench.instantiation.StronglyConnected;
  * or-gate 0, each plus one per inverted input. So a change of input is one increment or
  * decrement.
  *
- * <p>Fan-out is CSR: component {@code c} feeds {@code targets[offsets[c] .. offsets[c+1])}. A
- * target {@code t >= 0} is gate {@code t >>> 2}, inverted when bit 0 is set, and entering a
- * recursive component from outside when bit 1 is set; a target {@code t < 0} is output bit
- * {@code ~t}. A recursive component's members list their internal targets first, up to
- * {@code externalStart}.
+ * <p>Fan-out is CSR: component {@code c} feeds the gates {@code targets[offsets[c] .. offsets[c+1])}
+ * and the output bits {@code sinks[sinkOffsets[c] .. sinkOffsets[c+1])}. A target {@code t} is
+ * gate {@code t >>> 2}, inverted when bit 0 is set, and entering a recursive component from
+ * outside when bit 1 is set. A recursive component's members list their internal targets first,
+ * up to {@code externalStart}.
  *
  * <p>Outputs are bits: each role's legal moves from {@code legalStart[role]}, the next state
  * from {@code nextStart} (both multiples of 64, so words line up with state words), goals and
@@ -38,6 +38,8 @@ final class Propnet {
     final int[] bias;
     final int[] offsets;
     final int[] targets;
+    final int[] sinkOffsets;
+    final int[] sinks;
     final int[] externalStart;
     final int[] recursiveOf;
     final int[] recursiveStart;
@@ -174,9 +176,6 @@ final class Propnet {
         if (links > maxLinks) {
             throw budget.refuse("the propnet needs over " + maxLinks + " links (" + links + ")");
         }
-        for (int i = 0; i < sinkSource.size(); i++) {
-            fanOut[sinkSource.get(i)]++;
-        }
         offsets = new int[components + 1];
         for (int c = 0; c < components; c++) {
             offsets[c + 1] = offsets[c] + fanOut[c];
@@ -191,8 +190,17 @@ final class Propnet {
                 }
             }
         }
+        sinkOffsets = new int[components + 1];
         for (int i = 0; i < sinkSource.size(); i++) {
-            gateTargets[fill[sinkSource.get(i)]++] = ~sinkBit.get(i);
+            sinkOffsets[sinkSource.get(i) + 1]++;
+        }
+        for (int c = 0; c < components; c++) {
+            sinkOffsets[c + 1] += sinkOffsets[c];
+        }
+        sinks = new int[sinkSource.size()];
+        int[] sinkFill = Arrays.copyOf(sinkOffsets, components);
+        for (int i = 0; i < sinkSource.size(); i++) {
+            sinks[sinkFill[sinkSource.get(i)]++] = sinkBit.get(i);
         }
 
         // Recursive components: where a decrement from outside calls for recomputation.
@@ -234,9 +242,7 @@ final class Propnet {
         edgeOffsets.add(0);
         for (int c = 0; c < components; c++) {
             for (int k = offsets[c]; k < offsets[c + 1]; k++) {
-                if (gateTargets[k] >= 0) {
-                    edges.add(gateTargets[k] >>> 2);
-                }
+                edges.add(gateTargets[k] >>> 2);
             }
             edgeOffsets.add(edges.size());
         }
@@ -276,8 +282,8 @@ final class Propnet {
 
     /**
      * Sorts each fan-out: targets inside the source's own recursive component first (never
-     * inverted, or the program was not stratified), then the rest; marks links that enter a
-     * recursive component from outside.
+     * inverted, or the program was not stratified), then the rest in ascending order; marks
+     * links that enter a recursive component from outside.
      */
     private void layOutFanOut() {
         for (int c = 0; c < components; c++) {
@@ -287,12 +293,12 @@ final class Propnet {
             for (int k = offsets[c]; k < offsets[c + 1]; k++) {
                 int target = targets[k];
                 int gate = target >>> 2;
-                if (target >= 0 && own >= 0 && recursiveOf[gate] == own) {
+                if (own >= 0 && recursiveOf[gate] == own) {
                     if ((target & INVERTED) != 0) {
                         throw new IllegalStateException("negation inside a recursive component");
                     }
                     internal.add(target);
-                } else if (target >= 0 && recursiveOf[gate] >= 0) {
+                } else if (recursiveOf[gate] >= 0) {
                     external.add(target | ENTERS_RECURSION);
                 } else {
                     external.add(target);

@@ -53,6 +53,8 @@ public final class PropnetMachine implements StateMachine {
     private final long[][][] guardedMask;
     private final int[] offsets;
     private final int[] targets;
+    private final int[] sinkOffsets;
+    private final int[] sinks;
     private final int[] externalStart;
     private final int[] recursiveOf;
     private final int[] recursiveStart;
@@ -103,6 +105,8 @@ public final class PropnetMachine implements StateMachine {
         guardedMask = net.guardedMask;
         offsets = net.offsets;
         targets = net.targets;
+        sinkOffsets = net.sinkOffsets;
+        sinks = net.sinks;
         externalStart = net.externalStart;
         recursiveOf = net.recursiveOf;
         recursiveStart = net.recursiveStart;
@@ -392,12 +396,16 @@ public final class PropnetMachine implements StateMachine {
     /**
      * Processes change events until none is left. An event is {@code component << 2 | flags}:
      * bit 0 set for a rise, bit 1 set when only the links leaving a recursive component are to
-     * be followed (its own were settled by {@link #recompute}).
+     * be followed (its own were settled by {@link #recompute}). The loop over targets has no
+     * branch but the rare one into recursion: the next event is always written, and the stack
+     * only grows over it when the target's truth flipped.
      */
     private void drain() {
         final int[] counter = this.counter;
         final int[] offsets = this.offsets;
         final int[] targets = this.targets;
+        final int[] sinkOffsets = this.sinkOffsets;
+        final int[] sinks = this.sinks;
         final long[] outputs = this.outputs;
         while (true) {
             int[] stack = this.stack;
@@ -406,27 +414,29 @@ public final class PropnetMachine implements StateMachine {
                 int event = stack[--size];
                 int component = event >>> 2;
                 int delta = ((event & 1) << 1) - 1;
+                int k = (event & 2) == 0 ? offsets[component] : externalStart[component];
                 int end = offsets[component + 1];
-                for (int k = (event & 2) == 0 ? offsets[component] : externalStart[component]; k < end; k++) {
+                if (size + end - k >= stack.length) {
+                    stack = this.stack = Arrays.copyOf(stack, 2 * (size + end - k) + 16);
+                }
+                for (; k < end; k++) {
                     int target = targets[k];
-                    if (target >= 0) {
-                        int gate = target >>> 2;
-                        int change = (target & Propnet.INVERTED) == 0 ? delta : -delta;
-                        int before = counter[gate];
-                        int after = before + change;
-                        counter[gate] = after;
-                        if ((before > 0) != (after > 0)) {
-                            if (size == stack.length) {
-                                stack = this.stack = Arrays.copyOf(stack, size * 2);
-                            }
-                            stack[size++] = gate << 2 | (after > 0 ? 1 : 0);
-                        }
-                        if ((target & Propnet.ENTERS_RECURSION) != 0 && change < 0) {
-                            markDirty(recursiveOf[gate]);
-                        }
-                    } else {
-                        outputs[~target >>> 6] ^= 1L << ~target;
+                    int gate = target >>> 2;
+                    int inverted = target & Propnet.INVERTED;
+                    int change = (delta ^ -inverted) + inverted;
+                    int before = counter[gate];
+                    int after = before + change;
+                    counter[gate] = after;
+                    // truth is counter > 0, so the sign bit of counter - 1 is falsehood
+                    stack[size] = gate << 2 | (~(after - 1) >>> 31);
+                    size += ((before - 1) ^ (after - 1)) >>> 31;
+                    if ((target & Propnet.ENTERS_RECURSION) != 0 && change < 0) {
+                        markDirty(recursiveOf[gate]);
                     }
+                }
+                for (int s = sinkOffsets[component], sinkEnd = sinkOffsets[component + 1]; s < sinkEnd; s++) {
+                    int bit = sinks[s];
+                    outputs[bit >>> 6] ^= 1L << bit;
                 }
             }
             this.size = 0;
