@@ -1,12 +1,9 @@
 package org.gdlbench.instantiation;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.machine.MachineState;
@@ -115,12 +112,7 @@ public final class GroundMachine implements StateMachine {
 
     @Override
     public MachineState initialState() {
-        FluentState state = new FluentState(fluents);
-        BitSet initial = program.initial();
-        for (int f = initial.nextSetBit(0); f >= 0; f = initial.nextSetBit(f + 1)) {
-            state.set(f);
-        }
-        return state;
+        return program.initialState();
     }
 
     @Override
@@ -186,37 +178,12 @@ public final class GroundMachine implements StateMachine {
 
     @Override
     public SortedSet<String> fluents(MachineState state) {
-        FluentState bits = (FluentState) state;
-        SortedSet<String> texts = new TreeSet<>();
-        for (int f = 0; f < fluents; f++) {
-            if (bits.holds(f)) {
-                texts.add(program.fluentText(f));
-            }
-        }
-        return texts;
+        return program.fluents((FluentState) state);
     }
 
     @Override
     public MachineState stateOf(Collection<String> texts) {
-        return stateOf(program, texts);
-    }
-
-    /** The state of {@code program} holding the fluents written {@code texts}. */
-    public static FluentState stateOf(GroundProgram program, Collection<String> texts) {
-        FluentState state = new FluentState(program.fluentCount());
-        List<String> unknown = new ArrayList<>();
-        for (String text : texts) {
-            int fluent = program.fluentId(text);
-            if (fluent < 0) {
-                unknown.add(text);
-            } else {
-                state.set(fluent);
-            }
-        }
-        if (!unknown.isEmpty()) {
-            throw new IllegalArgumentException("no reachable state holds " + unknown);
-        }
-        return state;
+        return program.stateOf(texts);
     }
 
     @Override

@@ -1,16 +1,13 @@
 package org.gdlbench.propnet;
 
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.instantiation.FluentState;
-import org.gdlbench.instantiation.GroundMachine;
 import org.gdlbench.instantiation.GroundProgram;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
@@ -81,7 +78,7 @@ public final class PropnetMachine implements StateMachine {
     private final int[] savedMoveOf;
     private boolean saved;
 
-    public PropnetMachine(GroundProgram program, Propnet net) {
+    PropnetMachine(GroundProgram program, Propnet net) {
         this.program = program;
         this.net = net;
         roles = program.roleCount();
@@ -112,7 +109,7 @@ public final class PropnetMachine implements StateMachine {
         recursiveStart = net.recursiveStart;
         recursiveMembers = net.recursiveMembers;
         int recursive = recursiveStart.length - 1;
-        memberIndex = new int[net.components];
+        memberIndex = new int[recursive == 0 ? 0 : net.components];
         int largest = 0;
         for (int s = 0; s < recursive; s++) {
             largest = Math.max(largest, recursiveStart[s + 1] - recursiveStart[s]);
@@ -169,12 +166,7 @@ public final class PropnetMachine implements StateMachine {
 
     @Override
     public MachineState initialState() {
-        FluentState state = new FluentState(fluents);
-        BitSet initial = program.initial();
-        for (int f = initial.nextSetBit(0); f >= 0; f = initial.nextSetBit(f + 1)) {
-            state.set(f);
-        }
-        return state;
+        return program.initialState();
     }
 
     @Override
@@ -515,19 +507,12 @@ public final class PropnetMachine implements StateMachine {
 
     @Override
     public SortedSet<String> fluents(MachineState state) {
-        FluentState bits = (FluentState) state;
-        SortedSet<String> texts = new TreeSet<>();
-        for (int f = 0; f < fluents; f++) {
-            if (bits.holds(f)) {
-                texts.add(program.fluentText(f));
-            }
-        }
-        return texts;
+        return program.fluents((FluentState) state);
     }
 
     @Override
     public MachineState stateOf(Collection<String> texts) {
-        return GroundMachine.stateOf(program, texts);
+        return program.stateOf(texts);
     }
 
     @Override
