@@ -1,12 +1,9 @@
 package org.gdlbench.instantiation;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.machine.MachineState;
@@ -34,6 +31,8 @@ public final class GroundMachine implements StateMachine {
     private final FluentState evaluated;
     private boolean evaluatedValid;
     private final int[] inputsSet;
+    private final int[][] goalRefs;
+    private final int[][] goalValues;
     private final FluentState scratch;
 
     public GroundMachine(GroundProgram program) {
@@ -69,6 +68,12 @@ public final class GroundMachine implements StateMachine {
         values = new long[(program.atomCount() + 63) >>> 6];
         evaluated = new FluentState(fluents);
         scratch = new FluentState(fluents);
+        goalRefs = new int[program.roleCount()][];
+        goalValues = new int[program.roleCount()][];
+        for (int role = 0; role < goalRefs.length; role++) {
+            goalRefs[role] = program.goalRefs(role);
+            goalValues[role] = program.goalValues(role);
+        }
         inputsSet = new int[program.roleCount()];
         Arrays.fill(inputsSet, -1);
     }
@@ -107,12 +112,7 @@ public final class GroundMachine implements StateMachine {
 
     @Override
     public MachineState initialState() {
-        FluentState state = new FluentState(fluents);
-        BitSet initial = program.initial();
-        for (int f = initial.nextSetBit(0); f >= 0; f = initial.nextSetBit(f + 1)) {
-            state.set(f);
-        }
-        return state;
+        return program.initialState();
     }
 
     @Override
@@ -167,10 +167,10 @@ public final class GroundMachine implements StateMachine {
     @Override
     public int goal(MachineState state, int role) {
         evaluate((FluentState) state);
-        int[] refs = program.goalRefs(role);
+        int[] refs = goalRefs[role];
         for (int i = 0; i < refs.length; i++) {
             if (holds(refs[i])) {
-                return program.goalValues(role)[i];
+                return goalValues[role][i];
             }
         }
         return GoalValues.UNDEFINED;
@@ -178,37 +178,12 @@ public final class GroundMachine implements StateMachine {
 
     @Override
     public SortedSet<String> fluents(MachineState state) {
-        FluentState bits = (FluentState) state;
-        SortedSet<String> texts = new TreeSet<>();
-        for (int f = 0; f < fluents; f++) {
-            if (bits.holds(f)) {
-                texts.add(program.fluentText(f));
-            }
-        }
-        return texts;
+        return program.fluents((FluentState) state);
     }
 
     @Override
     public MachineState stateOf(Collection<String> texts) {
-        return stateOf(program, texts);
-    }
-
-    /** The state of {@code program} holding the fluents written {@code texts}. */
-    public static FluentState stateOf(GroundProgram program, Collection<String> texts) {
-        FluentState state = new FluentState(program.fluentCount());
-        List<String> unknown = new ArrayList<>();
-        for (String text : texts) {
-            int fluent = program.fluentId(text);
-            if (fluent < 0) {
-                unknown.add(text);
-            } else {
-                state.set(fluent);
-            }
-        }
-        if (!unknown.isEmpty()) {
-            throw new IllegalArgumentException("no reachable state holds " + unknown);
-        }
-        return state;
+        return program.stateOf(texts);
     }
 
     @Override

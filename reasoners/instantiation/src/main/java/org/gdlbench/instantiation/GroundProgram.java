@@ -2,10 +2,13 @@ package org.gdlbench.instantiation;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
@@ -227,6 +230,48 @@ public final class GroundProgram {
         } catch (GdlException e) {
             return -1;
         }
+    }
+
+    /** A state holding the initial fluents. */
+    public FluentState initialState() {
+        FluentState state = new FluentState(fluents.length);
+        for (int f = initial.nextSetBit(0); f >= 0; f = initial.nextSetBit(f + 1)) {
+            state.set(f);
+        }
+        return state;
+    }
+
+    /** The sorted texts of the fluents {@code state} holds. */
+    public SortedSet<String> fluents(FluentState state) {
+        SortedSet<String> texts = new TreeSet<>();
+        for (int f = 0; f < fluents.length; f++) {
+            if (state.holds(f)) {
+                texts.add(fluentTexts[f]);
+            }
+        }
+        return texts;
+    }
+
+    /**
+     * The state holding the fluents written {@code texts}.
+     *
+     * @throws IllegalArgumentException when one of them can hold in no reachable state
+     */
+    public FluentState stateOf(Collection<String> texts) {
+        FluentState state = new FluentState(fluents.length);
+        List<String> unknown = new ArrayList<>();
+        for (String text : texts) {
+            int fluent = fluentId(text);
+            if (fluent < 0) {
+                unknown.add(text);
+            } else {
+                state.set(fluent);
+            }
+        }
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no reachable state holds " + unknown);
+        }
+        return state;
     }
 
     /** The ground atom an id stands for, e.g. {@code (true (cell 1 1 b))}, for display and debugging. */

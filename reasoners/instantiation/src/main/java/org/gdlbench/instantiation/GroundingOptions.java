@@ -20,7 +20,7 @@ public record GroundingOptions(int maxAtoms, int maxRules, double maxSeconds) {
     /** Option names a reasoner built on grounding accepts; any value (checked when read). */
     public static final Map<String, Set<String>> OPTIONS = Map.of(ATOMS, Set.of(), RULES, Set.of(), SECONDS, Set.of());
 
-    public static final GroundingOptions DEFAULTS = new GroundingOptions(2_000_000, 4_000_000, 60);
+    public static final GroundingOptions DEFAULTS = new GroundingOptions(2_000_000, 8_000_000, 60);
 
     public GroundingOptions {
         if (maxAtoms < 1 || maxRules < 1 || !(maxSeconds > 0)) {

@@ -17,11 +17,13 @@ final class NetBuilder {
     /** Output literals: legal per role and move, next per fluent, goals per role (highest value first), terminal. */
     final int[][] legal;
     /**
-     * Per role, a literal every guarded legal move needs (such as {@code (true (control white))}),
-     * taken out of their and-gates and applied when the legal moves are read; -1 when none.
+     * Per role, up to {@link #MAX_GUARDS} literals that many legal moves need (such as
+     * {@code (true (control white))}), taken out of their and-gates and applied when the legal
+     * moves are read; {@code guards[r][m]} has bit i set when move m needs guard i.
      */
-    final int[] legalGuard;
-    final boolean[][] guarded;
+    final IntList[] legalGuards;
+    final int[][] guards;
+    static final int MAX_GUARDS = 4;
     final int[] next;
     final int[][] goals;
     int terminal;
@@ -71,13 +73,13 @@ final class NetBuilder {
         ors = atoms - program.firstView();
         nots = negated.cardinality();
         legal = new int[program.roleCount()][];
-        legalGuard = new int[program.roleCount()];
-        java.util.Arrays.fill(legalGuard, -1);
-        guarded = new boolean[program.roleCount()][];
+        legalGuards = new IntList[program.roleCount()];
+        guards = new int[program.roleCount()][];
         goals = new int[program.roleCount()][];
         for (int r = 0; r < legal.length; r++) {
             legal[r] = new int[program.moveCount(r)];
-            guarded[r] = new boolean[program.moveCount(r)];
+            guards[r] = new int[program.moveCount(r)];
+            legalGuards[r] = new IntList(MAX_GUARDS);
             for (int m = 0; m < legal[r].length; m++) {
                 legal[r][m] = literalOf(program.legal(r, m), gateOf);
             }
@@ -120,9 +122,9 @@ final class NetBuilder {
         for (int literal : next) {
             all.add(literal);
         }
-        for (int literal : legalGuard) {
-            if (literal >= 0) {
-                all.add(literal);
+        for (IntList role : legalGuards) {
+            for (int i = 0; i < role.size(); i++) {
+                all.add(role.get(i));
             }
         }
         all.add(terminal);
@@ -139,9 +141,9 @@ final class NetBuilder {
         }
         resolveAll(next);
         terminal = graph.resolve(terminal);
-        for (int r = 0; r < legalGuard.length; r++) {
-            if (legalGuard[r] >= 0) {
-                legalGuard[r] = graph.resolve(legalGuard[r]);
+        for (IntList role : legalGuards) {
+            for (int i = 0; i < role.size(); i++) {
+                role.set(i, graph.resolve(role.get(i)));
             }
         }
     }

@@ -20,7 +20,10 @@ import org.gdlbench.instantiation.StronglyConnected;
  *   <li>{@link #absorb}: an and-gate feeding only an and-gate is merged into it (likewise or;
  *       through an inverted link by De Morgan's law);</li>
  *   <li>{@link #factor}: a literal shared by several and-gates under one or-gate is taken out,
- *       {@code (c and a) or (c and b)} becoming {@code c and (a or b)} (and dually).</li>
+ *       {@code (c and a) or (c and b)} becoming {@code c and (a or b)} (and dually, and through
+ *       inverted links by De Morgan's law);</li>
+ *   <li>{@link #guardLegals}: literals shared by many legal moves are applied when the legal
+ *       moves are read instead of inside the net.</li>
  * </ul>
  * Recursion (positive cycles) is kept meaning-preserving under least-fixpoint reading: a gate
  * that is an input of itself is false in an and-gate and ignorable in an or-gate.
@@ -58,6 +61,8 @@ final class NetOptimiser {
     }
 
     void optimise() {
+        simplify(order());
+        guardLegals();
         for (int round = 0; round < MAX_ROUNDS; round++) {
             budget.checkTime();
             int[] live = order();
@@ -81,45 +86,69 @@ final class NetOptimiser {
     }
 
     /**
-     * Takes out of each role's legal and-gates the literal most of them share (in turn-taking
-     * games, whose turn it is), so that a change of turn does not flip every legal gate: the
-     * machine applies the guard when it reads the legal moves.
+     * Takes out of each role's legal and-gates the literals many of them share (in turn-taking
+     * games, whose turn it is; in games of phases, which phase it is), so that a change of turn
+     * or phase does not flip every legal gate: the machine applies the guards when it reads the
+     * legal moves. Done once before the other passes, so that gates built on the legal views
+     * lose the guard too, and once after.
      */
     boolean guardLegals() {
         order();
         boolean changed = false;
         for (int r = 0; r < net.legal.length; r++) {
-            Map<Integer, Integer> counts = new HashMap<>();
-            for (int literal : net.legal[r]) {
-                if (isAnd(literal)) {
-                    for (int input : graph.inputs(GateGraph.gate(literal))) {
-                        counts.merge(input, 1, Integer::sum);
+            IntList roleGuards = net.legalGuards[r];
+            while (true) {
+                int guard = mostShared(net.legal[r]);
+                int index = guard < 0 ? -1 : indexOf(roleGuards, guard);
+                if (guard < 0 || (index < 0 && roleGuards.size() == NetBuilder.MAX_GUARDS)) {
+                    break;
+                }
+                if (index < 0) {
+                    index = roleGuards.size();
+                    roleGuards.add(guard);
+                }
+                for (int m = 0; m < net.legal[r].length; m++) {
+                    int literal = net.legal[r][m];
+                    if (isAnd(literal) && contains(graph.inputs(GateGraph.gate(literal)), guard)) {
+                        int[] rest = without(graph.inputs(GateGraph.gate(literal)), guard);
+                        net.legal[r][m] = rest.length == 1 ? rest[0] : GateGraph.literal(graph.add(GateGraph.AND, rest));
+                        net.guards[r][m] |= 1 << index;
+                        changed = true;
                     }
-                }
-            }
-            int guard = -1;
-            int most = MIN_GUARDED - 1;
-            for (Map.Entry<Integer, Integer> entry : counts.entrySet()) {
-                if (entry.getValue() > most || (entry.getValue() == most && guard >= 0 && entry.getKey() < guard)) {
-                    guard = entry.getKey();
-                    most = entry.getValue();
-                }
-            }
-            if (guard < 0) {
-                continue;
-            }
-            net.legalGuard[r] = guard;
-            for (int m = 0; m < net.legal[r].length; m++) {
-                int literal = net.legal[r][m];
-                if (isAnd(literal) && contains(graph.inputs(GateGraph.gate(literal)), guard)) {
-                    int[] rest = without(graph.inputs(GateGraph.gate(literal)), guard);
-                    net.legal[r][m] = rest.length == 1 ? rest[0] : GateGraph.literal(graph.add(GateGraph.AND, rest));
-                    net.guarded[r][m] = true;
-                    changed = true;
                 }
             }
         }
         return changed;
+    }
+
+    /** The input literal most of the and-gates among {@code literals} share, if at least {@link #MIN_GUARDED} do. */
+    private int mostShared(int[] literals) {
+        Map<Integer, Integer> counts = new HashMap<>();
+        for (int literal : literals) {
+            if (isAnd(literal)) {
+                for (int input : graph.inputs(GateGraph.gate(literal))) {
+                    counts.merge(input, 1, Integer::sum);
+                }
+            }
+        }
+        int best = -1;
+        int most = MIN_GUARDED - 1;
+        for (Map.Entry<Integer, Integer> entry : counts.entrySet()) {
+            if (entry.getValue() > most || (entry.getValue() == most && best >= 0 && entry.getKey() < best)) {
+                best = entry.getKey();
+                most = entry.getValue();
+            }
+        }
+        return best;
+    }
+
+    private static int indexOf(IntList list, int value) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == value) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private boolean isAnd(int literal) {
@@ -434,17 +463,19 @@ final class NetOptimiser {
         return changed;
     }
 
-    /** Takes out of {@code gate}'s single-use inner gates of the dual kind their most shared literal. */
+    /**
+     * Takes out of {@code gate}'s single-use inner gates of the dual kind (directly, or of the same
+     * kind behind an inverted link, by De Morgan's law) the literal most of them share.
+     */
     private boolean factorOnce(int gate, int[] uses) {
         byte kind = graph.kind(gate);
-        byte innerKind = kind == GateGraph.AND ? GateGraph.OR : GateGraph.AND;
+        byte dualKind = kind == GateGraph.AND ? GateGraph.OR : GateGraph.AND;
         int[] inputs = graph.inputs(gate);
         Map<Integer, Integer> counts = new HashMap<>();
         for (int literal : inputs) {
-            int inner = GateGraph.gate(literal);
-            if (isFactorable(literal, innerKind, uses)) {
-                for (int shared : graph.inputs(inner)) {
-                    counts.merge(shared, 1, Integer::sum);
+            if (isFactorable(literal, kind, uses)) {
+                for (int shared : graph.inputs(GateGraph.gate(literal))) {
+                    counts.merge(shared ^ (literal & 1), 1, Integer::sum);
                 }
             }
         }
@@ -456,6 +487,14 @@ final class NetOptimiser {
                 bestCount = entry.getValue();
             }
         }
+        if (best < 0 && counts.size() > 0) {
+            // Two inputs are worth factoring too when they are all there is: (c and a) or (c and b).
+            for (Map.Entry<Integer, Integer> entry : counts.entrySet()) {
+                if (entry.getValue() == inputs.length && inputs.length >= 2 && (best < 0 || entry.getKey() < best)) {
+                    best = entry.getKey();
+                }
+            }
+        }
         if (best < 0) {
             return false;
         }
@@ -463,24 +502,28 @@ final class NetOptimiser {
         IntList rest = new IntList();
         for (int literal : inputs) {
             int inner = GateGraph.gate(literal);
-            if (isFactorable(literal, innerKind, uses) && contains(graph.inputs(inner), best)) {
-                graph.setInputs(inner, without(graph.inputs(inner), best));
+            int own = best ^ (literal & 1);
+            if (isFactorable(literal, kind, uses) && contains(graph.inputs(inner), own)) {
+                graph.setInputs(inner, without(graph.inputs(inner), own));
                 group.add(literal);
             } else {
                 rest.add(literal);
             }
         }
         int grouped = graph.add(kind, group.toArray());
-        int factored = graph.add(innerKind, new int[] {best, GateGraph.literal(grouped)});
+        int factored = graph.add(dualKind, new int[] {best, GateGraph.literal(grouped)});
         rest.add(GateGraph.literal(factored));
         graph.setInputs(gate, rest.toArray());
         return true;
     }
 
-    private boolean isFactorable(int literal, byte innerKind, int[] uses) {
+    /** An input that reads as a gate of the dual kind used by nothing else. */
+    private boolean isFactorable(int literal, byte kind, int[] uses) {
         int inner = GateGraph.gate(literal);
-        return !GateGraph.inverted(literal) && inner < uses.length && graph.isGate(inner) && uses[inner] == 1
-                && graph.kind(inner) == innerKind;
+        if (inner >= uses.length || !graph.isGate(inner) || uses[inner] != 1) {
+            return false;
+        }
+        return GateGraph.inverted(literal) ? graph.kind(inner) == kind : graph.kind(inner) != kind;
     }
 
     private static boolean contains(int[] literals, int literal) {

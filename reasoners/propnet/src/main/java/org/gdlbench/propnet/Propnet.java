@@ -16,11 +16,11 @@ import org.gdlbench.instantiation.StronglyConnected;
  * or-gate 0, each plus one per inverted input. So a change of input is one increment or
  * decrement.
  *
- * <p>Fan-out is CSR: component {@code c} feeds {@code targets[offsets[c] .. offsets[c+1])}. A
- * target {@code t >= 0} is gate {@code t >>> 2}, inverted when bit 0 is set, and entering a
- * recursive component from outside when bit 1 is set; a target {@code t < 0} is output bit
- * {@code ~t}. A recursive component's members list their internal targets first, up to
- * {@code externalStart}.
+ * <p>Fan-out is CSR: component {@code c} feeds the gates {@code targets[offsets[c] .. offsets[c+1])}
+ * and the output bits {@code sinks[sinkOffsets[c] .. sinkOffsets[c+1])}. A target {@code t} is
+ * gate {@code t >>> 2}, inverted when bit 0 is set, and entering a recursive component from
+ * outside when bit 1 is set. A recursive component's members list their internal targets first,
+ * up to {@code externalStart}.
  *
  * <p>Outputs are bits: each role's legal moves from {@code legalStart[role]}, the next state
  * from {@code nextStart} (both multiples of 64, so words line up with state words), goals and
@@ -38,6 +38,8 @@ final class Propnet {
     final int[] bias;
     final int[] offsets;
     final int[] targets;
+    final int[] sinkOffsets;
+    final int[] sinks;
     final int[] externalStart;
     final int[] recursiveOf;
     final int[] recursiveStart;
@@ -45,10 +47,13 @@ final class Propnet {
     final int outputBits;
     final long[] initialOutputs;
     final int[] legalStart;
-    /** Per role: the component whose value guards some legal moves (-1 for none), whether inverted, and which moves. */
-    final int[] guardComponent;
-    final boolean[] guardInverted;
-    final long[] guardedMask;
+    /**
+     * Per role and guard: the component whose value guards some legal moves, whether it is read
+     * inverted, and (per legal word of the role) which moves it guards.
+     */
+    final int[][] guardComponent;
+    final boolean[][] guardInverted;
+    final long[][][] guardedMask;
     final int nextStart;
     final int[][] goalBits;
     final int terminalBit;
@@ -94,18 +99,24 @@ final class Propnet {
             bit = align(bit + program.moveCount(r));
         }
         nextStart = bit;
-        bit = align(bit + fluents);
-        guardComponent = new int[roles];
-        guardInverted = new boolean[roles];
-        guardedMask = new long[nextStart >>> 6];
+        // At least one word, since states have one even without fluents.
+        bit = align(bit + Math.max(1, fluents));
+        guardComponent = new int[roles][];
+        guardInverted = new boolean[roles][];
+        guardedMask = new long[roles][][];
         for (int r = 0; r < roles; r++) {
-            int guard = net.legalGuard[r];
-            guardComponent[r] = guard < 0 ? -1 : componentOf[GateGraph.gate(guard)];
-            guardInverted[r] = guard >= 0 && GateGraph.inverted(guard);
-            for (int m = 0; m < net.guarded[r].length; m++) {
-                if (net.guarded[r][m]) {
-                    int guarded = legalStart[r] + m;
-                    guardedMask[guarded >>> 6] |= 1L << guarded;
+            int count = net.legalGuards[r].size();
+            guardComponent[r] = new int[count];
+            guardInverted[r] = new boolean[count];
+            guardedMask[r] = new long[count][(program.moveCount(r) + 63) >>> 6];
+            for (int i = 0; i < count; i++) {
+                int guard = net.legalGuards[r].get(i);
+                guardComponent[r][i] = componentOf[GateGraph.gate(guard)];
+                guardInverted[r][i] = GateGraph.inverted(guard);
+                for (int m = 0; m < net.guards[r].length; m++) {
+                    if ((net.guards[r][m] & 1 << i) != 0) {
+                        guardedMask[r][i][m >>> 6] |= 1L << m;
+                    }
                 }
             }
         }
@@ -165,9 +176,6 @@ final class Propnet {
         if (links > maxLinks) {
             throw budget.refuse("the propnet needs over " + maxLinks + " links (" + links + ")");
         }
-        for (int i = 0; i < sinkSource.size(); i++) {
-            fanOut[sinkSource.get(i)]++;
-        }
         offsets = new int[components + 1];
         for (int c = 0; c < components; c++) {
             offsets[c + 1] = offsets[c] + fanOut[c];
@@ -182,8 +190,17 @@ final class Propnet {
                 }
             }
         }
+        sinkOffsets = new int[components + 1];
         for (int i = 0; i < sinkSource.size(); i++) {
-            gateTargets[fill[sinkSource.get(i)]++] = ~sinkBit.get(i);
+            sinkOffsets[sinkSource.get(i) + 1]++;
+        }
+        for (int c = 0; c < components; c++) {
+            sinkOffsets[c + 1] += sinkOffsets[c];
+        }
+        sinks = new int[sinkSource.size()];
+        int[] sinkFill = Arrays.copyOf(sinkOffsets, components);
+        for (int i = 0; i < sinkSource.size(); i++) {
+            sinks[sinkFill[sinkSource.get(i)]++] = sinkBit.get(i);
         }
 
         // Recursive components: where a decrement from outside calls for recomputation.
@@ -225,9 +242,7 @@ final class Propnet {
         edgeOffsets.add(0);
         for (int c = 0; c < components; c++) {
             for (int k = offsets[c]; k < offsets[c + 1]; k++) {
-                if (gateTargets[k] >= 0) {
-                    edges.add(gateTargets[k] >>> 2);
-                }
+                edges.add(gateTargets[k] >>> 2);
             }
             edgeOffsets.add(edges.size());
         }
@@ -267,8 +282,8 @@ final class Propnet {
 
     /**
      * Sorts each fan-out: targets inside the source's own recursive component first (never
-     * inverted, or the program was not stratified), then the rest; marks links that enter a
-     * recursive component from outside.
+     * inverted, or the program was not stratified), then the rest in ascending order; marks
+     * links that enter a recursive component from outside.
      */
     private void layOutFanOut() {
         for (int c = 0; c < components; c++) {
@@ -278,12 +293,12 @@ final class Propnet {
             for (int k = offsets[c]; k < offsets[c + 1]; k++) {
                 int target = targets[k];
                 int gate = target >>> 2;
-                if (target >= 0 && own >= 0 && recursiveOf[gate] == own) {
+                if (own >= 0 && recursiveOf[gate] == own) {
                     if ((target & INVERTED) != 0) {
                         throw new IllegalStateException("negation inside a recursive component");
                     }
                     internal.add(target);
-                } else if (target >= 0 && recursiveOf[gate] >= 0) {
+                } else if (recursiveOf[gate] >= 0) {
                     external.add(target | ENTERS_RECURSION);
                 } else {
                     external.add(target);

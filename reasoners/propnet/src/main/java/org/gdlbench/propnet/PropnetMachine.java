@@ -1,16 +1,13 @@
 package org.gdlbench.propnet;
 
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.instantiation.FluentState;
-import org.gdlbench.instantiation.GroundMachine;
 import org.gdlbench.instantiation.GroundProgram;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
@@ -45,11 +42,16 @@ public final class PropnetMachine implements StateMachine {
     private final int nextWord;
     private final int terminalWord;
     private final long terminalMask;
+    private final int[][] goalValues;
     private final int[] legalWord;
     private final int[] legalWords;
-    private final long[] guardedMask;
+    private final int[][] guardComponent;
+    private final boolean[][] guardInverted;
+    private final long[][][] guardedMask;
     private final int[] offsets;
     private final int[] targets;
+    private final int[] sinkOffsets;
+    private final int[] sinks;
     private final int[] externalStart;
     private final int[] recursiveOf;
     private final int[] recursiveStart;
@@ -76,7 +78,7 @@ public final class PropnetMachine implements StateMachine {
     private final int[] savedMoveOf;
     private boolean saved;
 
-    public PropnetMachine(GroundProgram program, Propnet net) {
+    PropnetMachine(GroundProgram program, Propnet net) {
         this.program = program;
         this.net = net;
         roles = program.roleCount();
@@ -85,21 +87,29 @@ public final class PropnetMachine implements StateMachine {
         nextWord = net.nextStart >>> 6;
         terminalWord = net.terminalBit >>> 6;
         terminalMask = 1L << net.terminalBit;
+        goalValues = new int[roles][];
+        for (int r = 0; r < roles; r++) {
+            goalValues[r] = program.goalValues(r);
+        }
         legalWord = new int[roles];
         legalWords = new int[roles];
         for (int r = 0; r < roles; r++) {
             legalWord[r] = net.legalStart[r] >>> 6;
             legalWords[r] = (program.moveCount(r) + 63) >>> 6;
         }
+        guardComponent = net.guardComponent;
+        guardInverted = net.guardInverted;
         guardedMask = net.guardedMask;
         offsets = net.offsets;
         targets = net.targets;
+        sinkOffsets = net.sinkOffsets;
+        sinks = net.sinks;
         externalStart = net.externalStart;
         recursiveOf = net.recursiveOf;
         recursiveStart = net.recursiveStart;
         recursiveMembers = net.recursiveMembers;
         int recursive = recursiveStart.length - 1;
-        memberIndex = new int[net.components];
+        memberIndex = new int[recursive == 0 ? 0 : net.components];
         int largest = 0;
         for (int s = 0; s < recursive; s++) {
             largest = Math.max(largest, recursiveStart[s + 1] - recursiveStart[s]);
@@ -156,12 +166,7 @@ public final class PropnetMachine implements StateMachine {
 
     @Override
     public MachineState initialState() {
-        FluentState state = new FluentState(fluents);
-        BitSet initial = program.initial();
-        for (int f = initial.nextSetBit(0); f >= 0; f = initial.nextSetBit(f + 1)) {
-            state.set(f);
-        }
-        return state;
+        return program.initialState();
     }
 
     @Override
@@ -184,10 +189,9 @@ public final class PropnetMachine implements StateMachine {
     public void legalMoves(MachineState state, int role, MoveList out) {
         load(((FluentState) state).words());
         out.clear();
-        int first = legalWord[role];
-        long guard = guard(role);
+        int failed = failedGuards(role);
         for (int w = 0; w < legalWords[role]; w++) {
-            for (long bits = legal(first + w, guard); bits != 0; bits &= bits - 1) {
+            for (long bits = legal(role, w, failed); bits != 0; bits &= bits - 1) {
                 out.add(w << 6 | Long.numberOfTrailingZeros(bits));
             }
         }
@@ -213,7 +217,7 @@ public final class PropnetMachine implements StateMachine {
         int[] bits = net.goalBits[role];
         for (int i = 0; i < bits.length; i++) {
             if ((outputs[bits[i] >>> 6] & 1L << bits[i]) != 0) {
-                return program.goalValues(role)[i];
+                return goalValues[role][i];
             }
         }
         return GoalValues.UNDEFINED;
@@ -267,36 +271,47 @@ public final class PropnetMachine implements StateMachine {
         saved = true;
     }
 
-    /** All ones when {@code role}'s guard holds (or it has none), else all zeros. */
-    private long guard(int role) {
-        int component = net.guardComponent[role];
-        if (component < 0) {
-            return -1L;
+    /** Bit i set when guard i of {@code role}'s legal moves does not hold. */
+    private int failedGuards(int role) {
+        int[] components = guardComponent[role];
+        boolean[] inverted = guardInverted[role];
+        int failed = 0;
+        for (int i = 0; i < components.length; i++) {
+            if ((counter[components[i]] > 0) == inverted[i]) {
+                failed |= 1 << i;
+            }
         }
-        return (counter[component] > 0) != net.guardInverted[role] ? -1L : 0L;
+        return failed;
     }
 
-    /** Legal word {@code word} with the guarded moves cleared unless the guard holds. */
-    private long legal(int word, long guard) {
-        return outputs[word] & (guard | ~guardedMask[word]);
+    /** Legal word {@code word} of {@code role}, without the moves whose guards failed. */
+    private long legal(int role, int word, int failed) {
+        long bits = outputs[legalWord[role] + word];
+        if (failed != 0) {
+            long[][] masks = guardedMask[role];
+            for (int i = 0; i < masks.length; i++) {
+                if ((failed & 1 << i) != 0) {
+                    bits &= ~masks[i][word];
+                }
+            }
+        }
+        return bits;
     }
 
     private int legalCount(int role) {
         int count = 0;
-        int first = legalWord[role];
-        long guard = guard(role);
+        int failed = failedGuards(role);
         for (int w = 0; w < legalWords[role]; w++) {
-            count += Long.bitCount(legal(first + w, guard));
+            count += Long.bitCount(legal(role, w, failed));
         }
         return count;
     }
 
     /** The {@code index}-th legal move of {@code role}, counting from 0 in move order. */
     private int selectLegal(int role, int index) {
-        int first = legalWord[role];
-        long guard = guard(role);
+        int failed = failedGuards(role);
         for (int w = 0; ; w++) {
-            long bits = legal(first + w, guard);
+            long bits = legal(role, w, failed);
             int count = Long.bitCount(bits);
             if (index < count) {
                 for (int i = 0; i < index; i++) {
@@ -373,12 +388,16 @@ public final class PropnetMachine implements StateMachine {
     /**
      * Processes change events until none is left. An event is {@code component << 2 | flags}:
      * bit 0 set for a rise, bit 1 set when only the links leaving a recursive component are to
-     * be followed (its own were settled by {@link #recompute}).
+     * be followed (its own were settled by {@link #recompute}). The loop over targets has no
+     * branch but the rare one into recursion: the next event is always written, and the stack
+     * only grows over it when the target's truth flipped.
      */
     private void drain() {
         final int[] counter = this.counter;
         final int[] offsets = this.offsets;
         final int[] targets = this.targets;
+        final int[] sinkOffsets = this.sinkOffsets;
+        final int[] sinks = this.sinks;
         final long[] outputs = this.outputs;
         while (true) {
             int[] stack = this.stack;
@@ -387,27 +406,29 @@ public final class PropnetMachine implements StateMachine {
                 int event = stack[--size];
                 int component = event >>> 2;
                 int delta = ((event & 1) << 1) - 1;
+                int k = (event & 2) == 0 ? offsets[component] : externalStart[component];
                 int end = offsets[component + 1];
-                for (int k = (event & 2) == 0 ? offsets[component] : externalStart[component]; k < end; k++) {
+                if (size + end - k >= stack.length) {
+                    stack = this.stack = Arrays.copyOf(stack, 2 * (size + end - k) + 16);
+                }
+                for (; k < end; k++) {
                     int target = targets[k];
-                    if (target >= 0) {
-                        int gate = target >>> 2;
-                        int change = (target & Propnet.INVERTED) == 0 ? delta : -delta;
-                        int before = counter[gate];
-                        int after = before + change;
-                        counter[gate] = after;
-                        if ((before > 0) != (after > 0)) {
-                            if (size == stack.length) {
-                                stack = this.stack = Arrays.copyOf(stack, size * 2);
-                            }
-                            stack[size++] = gate << 2 | (after > 0 ? 1 : 0);
-                        }
-                        if ((target & Propnet.ENTERS_RECURSION) != 0 && change < 0) {
-                            markDirty(recursiveOf[gate]);
-                        }
-                    } else {
-                        outputs[~target >>> 6] ^= 1L << ~target;
+                    int gate = target >>> 2;
+                    int inverted = target & Propnet.INVERTED;
+                    int change = (delta ^ -inverted) + inverted;
+                    int before = counter[gate];
+                    int after = before + change;
+                    counter[gate] = after;
+                    // truth is counter > 0, so the sign bit of counter - 1 is falsehood
+                    stack[size] = gate << 2 | (~(after - 1) >>> 31);
+                    size += ((before - 1) ^ (after - 1)) >>> 31;
+                    if ((target & Propnet.ENTERS_RECURSION) != 0 && change < 0) {
+                        markDirty(recursiveOf[gate]);
                     }
+                }
+                for (int s = sinkOffsets[component], sinkEnd = sinkOffsets[component + 1]; s < sinkEnd; s++) {
+                    int bit = sinks[s];
+                    outputs[bit >>> 6] ^= 1L << bit;
                 }
             }
             this.size = 0;
@@ -486,19 +507,12 @@ public final class PropnetMachine implements StateMachine {
 
     @Override
     public SortedSet<String> fluents(MachineState state) {
-        FluentState bits = (FluentState) state;
-        SortedSet<String> texts = new TreeSet<>();
-        for (int f = 0; f < fluents; f++) {
-            if (bits.holds(f)) {
-                texts.add(program.fluentText(f));
-            }
-        }
-        return texts;
+        return program.fluents((FluentState) state);
     }
 
     @Override
     public MachineState stateOf(Collection<String> texts) {
-        return GroundMachine.stateOf(program, texts);
+        return program.stateOf(texts);
     }
 
     @Override
