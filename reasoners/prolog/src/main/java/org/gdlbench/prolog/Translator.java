@@ -43,12 +43,6 @@ final class Translator {
     static final String STATE = "state";
     /** {@code does(R, M)}: a fact (assert encoding) or an element of the move list (threaded). */
     static final String DOES = "does";
-    /** {@code true_in(F, State)} and {@code does_in(R, M, Moves)}: list membership (threaded). */
-    static final String TRUE_IN = "true_in";
-    static final String DOES_IN = "does_in";
-    /** {@code ancestor_loop(Call, Ancestors)}: Call is ground and among Ancestors (loop check). */
-    static final String ANCESTOR_LOOP = "ancestor_loop";
-    static final String ANCESTOR_IN = "ancestor_in";
 
     /** The variables of one clause being translated. */
     private static final class Scope {
@@ -135,10 +129,10 @@ final class Translator {
             clauses.add(loopCheckWrapper(relation));
         }
         if (!loopChecked.isEmpty()) {
-            clauses.addAll(loopCheckHelpers());
+            clauses.addAll(HelperClauses.loopCheck());
         }
         if (encoding == Encoding.THREADED) {
-            clauses.addAll(membershipHelpers());
+            clauses.addAll(HelperClauses.membership());
         }
         return clauses;
     }
@@ -225,7 +219,7 @@ final class Translator {
         Var ancestors = new Var("Ancestors");
         Struct head = goal(name, relation, args, state, moves, ancestors);
         Struct body = goal(bodyName(relation), relation, args, state, moves, new Struct(call, ancestors));
-        return new Struct(":-", head, new Struct(",", new Struct("\\+", new Struct(ANCESTOR_LOOP, call, ancestors)), body));
+        return new Struct(":-", head, new Struct(",", new Struct("\\+", new Struct(HelperClauses.ANCESTOR_LOOP, call, ancestors)), body));
     }
 
     private static alice.tuprolog.Term[] argsOf(Struct struct) {
@@ -436,69 +430,15 @@ final class Translator {
             return args.length == 0 ? new Struct(functor) : new Struct(functor, args);
         }
         if (relation.equals(GameAnalysis.TRUE)) {
-            return encoding == Encoding.ASSERT ? new Struct(STATE, args[0]) : new Struct(TRUE_IN, args[0], scope.state);
+            return encoding == Encoding.ASSERT ? new Struct(STATE, args[0]) : new Struct(HelperClauses.TRUE_IN, args[0], scope.state);
         }
         if (relation.equals(GameAnalysis.DOES)) {
             return encoding == Encoding.ASSERT
                     ? new Struct(DOES, args[0], args[1])
-                    : new Struct(DOES_IN, args[0], args[1], scope.moves);
+                    : new Struct(HelperClauses.DOES_IN, args[0], args[1], scope.moves);
         }
         boolean sameComponent = analysis.componentOf(relation) == scope.component;
         return goal(names.relation(relation.symbol()), relation, args, scope.state, scope.moves,
                 sameComponent ? scope.ancestors : new Struct());
-    }
-
-    /**
-     * {@code ancestor_loop(C, A) :- ground(C), ancestor_in(C, A).} and
-     * {@code ancestor_in(C, [H|T]) :- C == H ; ancestor_in(C, T).} written as two clauses.
-     */
-    private static List<Struct> loopCheckHelpers() {
-        Var call = new Var("C");
-        Var ancestors = new Var("A");
-        Struct loop = new Struct(":-", new Struct(ANCESTOR_LOOP, call, ancestors),
-                new Struct(",", new Struct("ground", call), new Struct(ANCESTOR_IN, call, ancestors)));
-        Var call2 = new Var("C");
-        Var head = new Var("H");
-        Struct found = new Struct(":-", new Struct(ANCESTOR_IN, call2, new Struct(head, new Var())),
-                new Struct("==", call2, head));
-        Var call3 = new Var("C");
-        Var tail = new Var("T");
-        Struct rest = new Struct(":-", new Struct(ANCESTOR_IN, call3, new Struct(new Var(), tail)),
-                new Struct(ANCESTOR_IN, call3, tail));
-        return List.of(loop, found, rest);
-    }
-
-    /** {@code true_in/2} and {@code does_in/3}: member/2 written out, so no library is needed. */
-    private static List<Struct> membershipHelpers() {
-        return List.of(trueInFound(), trueInRest(), doesInFound(), doesInRest());
-    }
-
-    /** {@code true_in(F, [F|_]).} */
-    private static Struct trueInFound() {
-        Var fluent = new Var("F");
-        return new Struct(TRUE_IN, fluent, new Struct(fluent, new Var()));
-    }
-
-    /** {@code true_in(F, [_|T]) :- true_in(F, T).} */
-    private static Struct trueInRest() {
-        Var fluent = new Var("F");
-        Var tail = new Var("T");
-        return new Struct(":-", new Struct(TRUE_IN, fluent, new Struct(new Var(), tail)), new Struct(TRUE_IN, fluent, tail));
-    }
-
-    /** {@code does_in(R, M, [does(R, M)|_]).} */
-    private static Struct doesInFound() {
-        Var role = new Var("R");
-        Var move = new Var("M");
-        return new Struct(DOES_IN, role, move, new Struct(new Struct(DOES, role, move), new Var()));
-    }
-
-    /** {@code does_in(R, M, [_|T]) :- does_in(R, M, T).} */
-    private static Struct doesInRest() {
-        Var role = new Var("R");
-        Var move = new Var("M");
-        Var tail = new Var("T");
-        return new Struct(":-", new Struct(DOES_IN, role, move, new Struct(new Var(), tail)),
-                new Struct(DOES_IN, role, move, tail));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
@@ -20,6 +21,7 @@ import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -166,7 +168,7 @@ class PrologGamesTest {
         machine.next(state, new int[] {id}, state);
     }
 
-    private static void agreesWithReference(String rules, StateMachine machine) {
+    private static void agreesWithReference(StateMachine machine) {
         StateMachine reference = Reasoners.create("reference", machine.game());
         CrossCheck.Outcome outcome = new CrossCheck(reference, machine, "test").run(20, 1, 50, Long.MAX_VALUE);
         assertEquals(20, outcome.playouts());
@@ -186,7 +188,7 @@ class PrologGamesTest {
         play(machine, state, "(go end)");
         assertTrue(machine.isTerminal(state));
         assertEquals(100, machine.goal(state, 0), "the highest of the goals defined");
-        agreesWithReference(BUILTIN_NAMES, machine);
+        agreesWithReference(machine);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -195,7 +197,7 @@ class PrologGamesTest {
         StateMachine machine = encoding.create(game(LEFT_RECURSION), Map.of());
         MachineState state = machine.initialState();
         assertEquals(new TreeSet<>(List.of("(go b)", "(go c)", "(go d)")), legal(machine, state, 0));
-        agreesWithReference(LEFT_RECURSION, machine);
+        agreesWithReference(machine);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -206,7 +208,7 @@ class PrologGamesTest {
         assertEquals(new TreeSet<>(List.of("(go 2)")), legal(machine, state, 0));
         play(machine, state, "(go 2)");
         assertEquals(new TreeSet<>(List.of("(go 1)", "(go 3)")), legal(machine, state, 0));
-        agreesWithReference(SYMMETRIC, machine);
+        agreesWithReference(machine);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -221,7 +223,7 @@ class PrologGamesTest {
         play(machine, state, "(add b)");
         assertEquals(new TreeSet<>(List.of("(list (l b nil))")), machine.fluents(state));
         assertEquals(new TreeSet<>(List.of("(add a)")), legal(machine, state, 0));
-        agreesWithReference(LIST_APPEND, machine);
+        agreesWithReference(machine);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -230,7 +232,7 @@ class PrologGamesTest {
         StateMachine machine = encoding.create(game(CYCLE_GROUND), Map.of(PrologReasoner.BUDGET, "2000"));
         MachineState state = machine.initialState();
         assertEquals(new TreeSet<>(List.of("(go d)", "stay")), legal(machine, state, 0));
-        agreesWithReference(CYCLE_GROUND, machine);
+        agreesWithReference(machine);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -238,8 +240,8 @@ class PrologGamesTest {
     void loopFoundWhilePreparingRefusesTheGame(ReasonerFactory encoding) {
         long start = System.nanoTime();
         UnsupportedGameException refusal = assertThrows(UnsupportedGameException.class,
-                () -> encoding.create(game(CYCLE), Map.of(PrologReasoner.BUDGET, "200")));
-        assertTrue(refusal.getMessage().contains("legal(walker, M) ran over its 200 ms budget"), refusal.getMessage());
+                () -> encoding.create(game(CYCLE), Map.of(PrologReasoner.BUDGET, "1000")));
+        assertTrue(refusal.getMessage().contains("legal(walker, M) ran over its 1000 ms budget"), refusal.getMessage());
         assertFalse(refusal.getMessage().contains("\n"), "one line");
         assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused promptly");
     }
@@ -247,20 +249,20 @@ class PrologGamesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("encodings")
     void loopFoundDuringPlayStopsTheQueryWithTheReason(ReasonerFactory encoding) {
-        StateMachine machine = encoding.create(game(LATE_CYCLE), Map.of(PrologReasoner.BUDGET, "200"));
+        StateMachine machine = encoding.create(game(LATE_CYCLE), Map.of(PrologReasoner.BUDGET, "1000"));
         QueryBudgetException stopped = assertThrows(QueryBudgetException.class,
                 () -> machine.playout(machine.initialState(), new SplittableRandom(1)));
-        assertTrue(stopped.getMessage().contains("goal(walker, V) ran over its 200 ms budget"), stopped.getMessage());
+        assertTrue(stopped.getMessage().contains("goal(walker, V) ran over its 1000 ms budget"), stopped.getMessage());
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void stateTooLargeForTheThreadsStackStopsTheQuery() throws InterruptedException {
         StateMachine machine = new PrologThreadedReasoner().create(game(SYMMETRIC), Map.of());
         // 20,000 distinct fluents built from the game's own symbols: (at (link t u)), t and u nested links of 1, 2, 3.
         List<String> small = List.of("1", "2", "3");
         List<String> terms = small;
         for (int depth = 0; depth < 5; depth++) {
-            List<String> deeper = new java.util.ArrayList<>();
+            List<String> deeper = new ArrayList<>();
             for (String left : terms) {
                 for (String right : small) {
                     deeper.add("(link " + left + " " + right + ")");
@@ -268,7 +270,7 @@ class PrologGamesTest {
             }
             terms = deeper;
         }
-        List<String> fluents = new java.util.ArrayList<>();
+        List<String> fluents = new ArrayList<>();
         for (int i = 0; fluents.size() < 20_000; i++) {
             fluents.add("(at (link " + terms.get(i % terms.size()) + " " + terms.get(i / terms.size()) + "))");
         }

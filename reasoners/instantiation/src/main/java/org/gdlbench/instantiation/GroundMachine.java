@@ -1,0 +1,302 @@
+package org.gdlbench.instantiation;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Collection;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.StateMachine;
+
+/**
+ * Plays a {@link GroundProgram} by evaluating it over a bit set of atom values, component by
+ * component in evaluation order (so stratum by stratum): a single view is the disjunction of its
+ * rules, a recursive component is iterated until nothing more holds. The views that depend on
+ * the moves are evaluated only for {@link #next}; the others once per state, kept while the
+ * same state is asked about again.
+ */
+public final class GroundMachine implements StateMachine {
+    private final GroundProgram program;
+    private final int fluents;
+    private final int firstView;
+    private final int[] ruleStart;
+    private final int[] bodyStart;
+    private final int[] body;
+    private final int[] componentStart;
+    private final int[] stateComponents;
+    private final int[] moveComponents;
+    private final long[] values;
+    private final FluentState evaluated;
+    private boolean evaluatedValid;
+    private final int[] inputsSet;
+    private final FluentState scratch;
+
+    public GroundMachine(GroundProgram program) {
+        this.program = program;
+        this.fluents = program.fluentCount();
+        this.firstView = program.firstView();
+        int views = program.atomCount() - firstView;
+        ruleStart = new int[views + 1];
+        for (int v = 0; v <= views; v++) {
+            ruleStart[v] = v < views ? program.rulesStart(firstView + v) : program.ruleCount();
+        }
+        bodyStart = new int[program.ruleCount() + 1];
+        for (int r = 0; r < program.ruleCount(); r++) {
+            bodyStart[r] = program.bodyStart(r);
+        }
+        bodyStart[program.ruleCount()] = program.ruleCount() == 0 ? 0 : program.bodyEnd(program.ruleCount() - 1);
+        body = new int[bodyStart[program.ruleCount()]];
+        for (int k = 0; k < body.length; k++) {
+            body[k] = program.literal(k);
+        }
+        componentStart = new int[program.componentCount() + 1];
+        for (int c = 0; c <= program.componentCount(); c++) {
+            componentStart[c] = c < program.componentCount() ? program.componentStart(c) : views;
+        }
+        boolean[] movesDependent = movesDependent(views);
+        IntList onState = new IntList();
+        IntList onMoves = new IntList();
+        for (int c = 0; c < program.componentCount(); c++) {
+            (movesDependent[componentStart[c]] ? onMoves : onState).add(c);
+        }
+        stateComponents = onState.toArray();
+        moveComponents = onMoves.toArray();
+        values = new long[(program.atomCount() + 63) >>> 6];
+        evaluated = new FluentState(fluents);
+        scratch = new FluentState(fluents);
+        inputsSet = new int[program.roleCount()];
+        Arrays.fill(inputsSet, -1);
+    }
+
+    /** Which views depend on a move, through any chain of rules; a whole component alike. */
+    private boolean[] movesDependent(int views) {
+        boolean[] dependent = new boolean[views];
+        for (int c = 0; c < program.componentCount(); c++) {
+            boolean any = false;
+            for (int v = componentStart[c]; v < componentStart[c + 1] && !any; v++) {
+                for (int k = bodyStart[ruleStart[v]]; k < bodyStart[ruleStart[v + 1]] && !any; k++) {
+                    int atom = body[k] >>> 1;
+                    any = atom >= fluents && (atom < firstView || dependent[atom - firstView]);
+                }
+            }
+            for (int v = componentStart[c]; v < componentStart[c + 1]; v++) {
+                dependent[v] = any;
+            }
+        }
+        return dependent;
+    }
+
+    public GroundProgram program() {
+        return program;
+    }
+
+    @Override
+    public Game game() {
+        return program.game();
+    }
+
+    @Override
+    public List<String> roles() {
+        return program.roles();
+    }
+
+    @Override
+    public MachineState initialState() {
+        FluentState state = new FluentState(fluents);
+        BitSet initial = program.initial();
+        for (int f = initial.nextSetBit(0); f >= 0; f = initial.nextSetBit(f + 1)) {
+            state.set(f);
+        }
+        return state;
+    }
+
+    @Override
+    public MachineState newState() {
+        return new FluentState(fluents);
+    }
+
+    @Override
+    public void copy(MachineState from, MachineState to) {
+        ((FluentState) to).copyFrom((FluentState) from);
+    }
+
+    @Override
+    public boolean isTerminal(MachineState state) {
+        evaluate((FluentState) state);
+        return holds(program.terminal());
+    }
+
+    @Override
+    public void legalMoves(MachineState state, int role, MoveList out) {
+        evaluate((FluentState) state);
+        out.clear();
+        for (int move = 0; move < program.moveCount(role); move++) {
+            if (holds(program.legal(role, move))) {
+                out.add(move);
+            }
+        }
+    }
+
+    @Override
+    public void next(MachineState state, int[] jointMove, MachineState out) {
+        evaluate((FluentState) state);
+        for (int role = 0; role < inputsSet.length; role++) {
+            if (inputsSet[role] >= 0) {
+                clear(inputsSet[role]);
+            }
+            inputsSet[role] = program.firstInput(role) + jointMove[role];
+            set(inputsSet[role]);
+        }
+        for (int component : moveComponents) {
+            evaluate(component);
+        }
+        Arrays.fill(scratch.bits, 0);
+        for (int f = 0; f < fluents; f++) {
+            if (holds(program.next(f))) {
+                scratch.set(f);
+            }
+        }
+        ((FluentState) out).copyFrom(scratch);
+    }
+
+    @Override
+    public int goal(MachineState state, int role) {
+        evaluate((FluentState) state);
+        int[] refs = program.goalRefs(role);
+        for (int i = 0; i < refs.length; i++) {
+            if (holds(refs[i])) {
+                return program.goalValues(role)[i];
+            }
+        }
+        return GoalValues.UNDEFINED;
+    }
+
+    @Override
+    public SortedSet<String> fluents(MachineState state) {
+        FluentState bits = (FluentState) state;
+        SortedSet<String> texts = new TreeSet<>();
+        for (int f = 0; f < fluents; f++) {
+            if (bits.holds(f)) {
+                texts.add(program.fluentText(f));
+            }
+        }
+        return texts;
+    }
+
+    @Override
+    public MachineState stateOf(Collection<String> texts) {
+        return stateOf(program, texts);
+    }
+
+    /** The state of {@code program} holding the fluents written {@code texts}. */
+    public static FluentState stateOf(GroundProgram program, Collection<String> texts) {
+        FluentState state = new FluentState(program.fluentCount());
+        List<String> unknown = new ArrayList<>();
+        for (String text : texts) {
+            int fluent = program.fluentId(text);
+            if (fluent < 0) {
+                unknown.add(text);
+            } else {
+                state.set(fluent);
+            }
+        }
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no reachable state holds " + unknown);
+        }
+        return state;
+    }
+
+    @Override
+    public String moveText(int role, int move) {
+        return program.moveText(role, move);
+    }
+
+    @Override
+    public int moveId(int role, String text) {
+        return program.moveId(role, text);
+    }
+
+    /** Makes the state's views current: fluent bits copied in, state components evaluated. */
+    private void evaluate(FluentState state) {
+        if (evaluatedValid && Arrays.equals(evaluated.bits, state.bits)) {
+            return;
+        }
+        evaluated.copyFrom(state);
+        evaluatedValid = true;
+        for (int f = 0; f < fluents; f++) {
+            if (state.holds(f)) {
+                set(f);
+            } else {
+                clear(f);
+            }
+        }
+        for (int component : stateComponents) {
+            evaluate(component);
+        }
+    }
+
+    private void evaluate(int component) {
+        int from = componentStart[component];
+        int to = componentStart[component + 1];
+        if (to - from == 1) {
+            assign(firstView + from, anyRuleHolds(from));
+            return;
+        }
+        for (int v = from; v < to; v++) {
+            clear(firstView + v);
+        }
+        boolean grew;
+        do {
+            grew = false;
+            for (int v = from; v < to; v++) {
+                if (!isSet(firstView + v) && anyRuleHolds(v)) {
+                    set(firstView + v);
+                    grew = true;
+                }
+            }
+        } while (grew);
+    }
+
+    private boolean anyRuleHolds(int view) {
+        for (int rule = ruleStart[view]; rule < ruleStart[view + 1]; rule++) {
+            boolean holds = true;
+            for (int k = bodyStart[rule]; k < bodyStart[rule + 1] && holds; k++) {
+                int literal = body[k];
+                holds = isSet(literal >>> 1) != ((literal & 1) != 0);
+            }
+            if (holds) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean holds(int ref) {
+        return ref == GroundProgram.ALWAYS || (ref >= 0 && isSet(ref));
+    }
+
+    private boolean isSet(int atom) {
+        return (values[atom >>> 6] & 1L << atom) != 0;
+    }
+
+    private void set(int atom) {
+        values[atom >>> 6] |= 1L << atom;
+    }
+
+    private void clear(int atom) {
+        values[atom >>> 6] &= ~(1L << atom);
+    }
+
+    private void assign(int atom, boolean value) {
+        if (value) {
+            set(atom);
+        } else {
+            clear(atom);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package org.gdlbench.prolog;
+
+import alice.tuprolog.Struct;
+import alice.tuprolog.Var;
+import java.util.List;
+
+/** The few Prolog predicates the translated games call besides their own: list membership and the loop check. */
+final class HelperClauses {
+    /** {@code true_in(F, State)} and {@code does_in(R, M, Moves)}: list membership (threaded encoding). */
+    static final String TRUE_IN = "true_in";
+    static final String DOES_IN = "does_in";
+    /** {@code ancestor_loop(Call, Ancestors)}: Call is ground and among Ancestors (loop check). */
+    static final String ANCESTOR_LOOP = "ancestor_loop";
+    static final String ANCESTOR_IN = "ancestor_in";
+
+    private HelperClauses() {
+    }
+
+    /**
+     * {@code ancestor_loop(C, A) :- ground(C), ancestor_in(C, A).} and
+     * {@code ancestor_in(C, [H|T]) :- C == H ; ancestor_in(C, T).} written as two clauses.
+     */
+    static List<Struct> loopCheck() {
+        Var call = new Var("C");
+        Var ancestors = new Var("A");
+        Struct loop = new Struct(":-", new Struct(ANCESTOR_LOOP, call, ancestors),
+                new Struct(",", new Struct("ground", call), new Struct(ANCESTOR_IN, call, ancestors)));
+        Var call2 = new Var("C");
+        Var head = new Var("H");
+        Struct found = new Struct(":-", new Struct(ANCESTOR_IN, call2, new Struct(head, new Var())),
+                new Struct("==", call2, head));
+        Var call3 = new Var("C");
+        Var tail = new Var("T");
+        Struct rest = new Struct(":-", new Struct(ANCESTOR_IN, call3, new Struct(new Var(), tail)),
+                new Struct(ANCESTOR_IN, call3, tail));
+        return List.of(loop, found, rest);
+    }
+
+    /** {@code true_in/2} and {@code does_in/3}: member/2 written out, so no library is needed. */
+    static List<Struct> membership() {
+        return List.of(trueInFound(), trueInRest(), doesInFound(), doesInRest());
+    }
+
+    /** {@code true_in(F, [F|_]).} */
+    private static Struct trueInFound() {
+        Var fluent = new Var("F");
+        return new Struct(TRUE_IN, fluent, new Struct(fluent, new Var()));
+    }
+
+    /** {@code true_in(F, [_|T]) :- true_in(F, T).} */
+    private static Struct trueInRest() {
+        Var fluent = new Var("F");
+        Var tail = new Var("T");
+        return new Struct(":-", new Struct(TRUE_IN, fluent, new Struct(new Var(), tail)), new Struct(TRUE_IN, fluent, tail));
+    }
+
+    /** {@code does_in(R, M, [does(R, M)|_]).} */
+    private static Struct doesInFound() {
+        Var role = new Var("R");
+        Var move = new Var("M");
+        return new Struct(DOES_IN, role, move, new Struct(new Struct(Translator.DOES, role, move), new Var()));
+    }
+
+    /** {@code does_in(R, M, [_|T]) :- does_in(R, M, T).} */
+    private static Struct doesInRest() {
+        Var role = new Var("R");
+        Var move = new Var("M");
+        Var tail = new Var("T");
+        return new Struct(":-", new Struct(DOES_IN, role, move, new Struct(new Var(), tail)),
+                new Struct(DOES_IN, role, move, tail));
+    }
+}

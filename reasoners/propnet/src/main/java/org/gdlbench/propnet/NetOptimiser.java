@@ -1,0 +1,504 @@
+package org.gdlbench.propnet;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.gdlbench.instantiation.Budget;
+import org.gdlbench.instantiation.IntList;
+import org.gdlbench.instantiation.StronglyConnected;
+
+/**
+ * Shrinks a propnet without changing what its outputs read, by named passes run in rounds until
+ * none changes anything:
+ * <ul>
+ *   <li>{@link #dropUnused}: gates no output depends on;</li>
+ *   <li>{@link #simplify}: constants propagated, duplicate inputs and gates of one input
+ *       removed, {@code x and not x} decided;</li>
+ *   <li>{@link #merge}: gates of the same kind over the same inputs made one;</li>
+ *   <li>{@link #exclusiveMoves}: uses that a role makes exactly one move, so that a disjunction
+ *       over most of a role's moves becomes the negation of one over the rest;</li>
+ *   <li>{@link #absorb}: an and-gate feeding only an and-gate is merged into it (likewise or;
+ *       through an inverted link by De Morgan's law);</li>
+ *   <li>{@link #factor}: a literal shared by several and-gates under one or-gate is taken out,
+ *       {@code (c and a) or (c and b)} becoming {@code c and (a or b)} (and dually).</li>
+ * </ul>
+ * Recursion (positive cycles) is kept meaning-preserving under least-fixpoint reading: a gate
+ * that is an input of itself is false in an and-gate and ignorable in an or-gate.
+ *
+ * <p>Exclusive moves holds because the machine reads the move-dependent outputs (the
+ * transitions) only with exactly one input per role set; legal, goal and terminal never depend
+ * on moves in GDL.
+ */
+final class NetOptimiser {
+    private static final int MAX_ROUNDS = 64;
+    private static final int FACTOR_MIN = 3;
+    private static final int MIN_GUARDED = 4;
+
+    private final NetBuilder net;
+    private final GateGraph graph;
+    private final Budget budget;
+    private final int[] roleOfGate;
+    private final int[] moveOfGate;
+    private final int[][] inputGates;
+
+    NetOptimiser(NetBuilder net, Budget budget) {
+        this.net = net;
+        this.graph = net.graph;
+        this.budget = budget;
+        this.inputGates = net.inputGates;
+        this.roleOfGate = new int[graph.size()];
+        this.moveOfGate = new int[graph.size()];
+        Arrays.fill(roleOfGate, -1);
+        for (int r = 0; r < inputGates.length; r++) {
+            for (int m = 0; m < inputGates[r].length; m++) {
+                roleOfGate[inputGates[r][m]] = r;
+                moveOfGate[inputGates[r][m]] = m;
+            }
+        }
+    }
+
+    void optimise() {
+        for (int round = 0; round < MAX_ROUNDS; round++) {
+            budget.checkTime();
+            int[] live = order();
+            boolean changed = dropUnused(live);
+            changed |= simplify(live);
+            changed |= merge(live);
+            changed |= exclusiveMoves(live);
+            changed |= absorb(order());
+            changed |= factor(order());
+            if (!changed) {
+                break;
+            }
+        }
+        if (guardLegals()) {
+            int[] live = order();
+            simplify(live);
+            merge(live);
+        }
+        dropUnused(order());
+        net.resolveOutputs();
+    }
+
+    /**
+     * Takes out of each role's legal and-gates the literal most of them share (in turn-taking
+     * games, whose turn it is), so that a change of turn does not flip every legal gate: the
+     * machine applies the guard when it reads the legal moves.
+     */
+    boolean guardLegals() {
+        order();
+        boolean changed = false;
+        for (int r = 0; r < net.legal.length; r++) {
+            Map<Integer, Integer> counts = new HashMap<>();
+            for (int literal : net.legal[r]) {
+                if (isAnd(literal)) {
+                    for (int input : graph.inputs(GateGraph.gate(literal))) {
+                        counts.merge(input, 1, Integer::sum);
+                    }
+                }
+            }
+            int guard = -1;
+            int most = MIN_GUARDED - 1;
+            for (Map.Entry<Integer, Integer> entry : counts.entrySet()) {
+                if (entry.getValue() > most || (entry.getValue() == most && guard >= 0 && entry.getKey() < guard)) {
+                    guard = entry.getKey();
+                    most = entry.getValue();
+                }
+            }
+            if (guard < 0) {
+                continue;
+            }
+            net.legalGuard[r] = guard;
+            for (int m = 0; m < net.legal[r].length; m++) {
+                int literal = net.legal[r][m];
+                if (isAnd(literal) && contains(graph.inputs(GateGraph.gate(literal)), guard)) {
+                    int[] rest = without(graph.inputs(GateGraph.gate(literal)), guard);
+                    net.legal[r][m] = rest.length == 1 ? rest[0] : GateGraph.literal(graph.add(GateGraph.AND, rest));
+                    net.guarded[r][m] = true;
+                    changed = true;
+                }
+            }
+        }
+        return changed;
+    }
+
+    private boolean isAnd(int literal) {
+        int gate = GateGraph.gate(literal);
+        return !GateGraph.inverted(literal) && graph.isGate(gate) && graph.kind(gate) == GateGraph.AND;
+    }
+
+    /** The live gates some output depends on, inputs before the gates that use them (cycles grouped). */
+    int[] order() {
+        graph.resolveAll();
+        net.resolveOutputs();
+        int size = graph.size();
+        boolean[] reached = new boolean[size];
+        IntList todo = new IntList();
+        for (int literal : net.outputs()) {
+            int gate = GateGraph.gate(literal);
+            if (graph.isGate(gate) && !reached[gate]) {
+                reached[gate] = true;
+                todo.add(gate);
+            }
+        }
+        for (int i = 0; i < todo.size(); i++) {
+            for (int literal : graph.inputs(todo.get(i))) {
+                int gate = GateGraph.gate(literal);
+                if (graph.isGate(gate) && !reached[gate]) {
+                    reached[gate] = true;
+                    todo.add(gate);
+                }
+            }
+        }
+        int[] live = todo.toArray();
+        Arrays.sort(live);
+        int[] index = new int[size];
+        Arrays.fill(index, -1);
+        for (int i = 0; i < live.length; i++) {
+            index[live[i]] = i;
+        }
+        IntList offsets = new IntList(live.length + 1);
+        IntList targets = new IntList();
+        offsets.add(0);
+        for (int gate : live) {
+            for (int literal : graph.inputs(gate)) {
+                int input = index[GateGraph.gate(literal)];
+                if (input >= 0) {
+                    targets.add(input);
+                }
+            }
+            offsets.add(targets.size());
+        }
+        int[] component = StronglyConnected.components(live.length, offsets.toArray(), targets.toArray());
+        // Stable counting sort by component: Tarjan numbers a component after those it reads.
+        int[] start = new int[live.length + 1];
+        for (int i = 0; i < live.length; i++) {
+            start[component[i] + 1]++;
+        }
+        for (int c = 0; c < live.length; c++) {
+            start[c + 1] += start[c];
+        }
+        int[] ordered = new int[live.length];
+        for (int i = 0; i < live.length; i++) {
+            ordered[start[component[i]]++] = live[i];
+        }
+        return ordered;
+    }
+
+    /** Drops gates no output depends on (nothing reads them, so they may read as false). */
+    boolean dropUnused(int[] live) {
+        boolean[] isLive = new boolean[graph.size()];
+        for (int gate : live) {
+            isLive[gate] = true;
+        }
+        boolean changed = false;
+        for (int gate = 0; gate < graph.size(); gate++) {
+            if (graph.isGate(gate) && !isLive[gate]) {
+                graph.replace(gate, GateGraph.FALSE);
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    boolean simplify(int[] live) {
+        boolean changed = false;
+        for (int gate : live) {
+            changed |= graph.isGate(gate) && simplify(gate);
+        }
+        return changed;
+    }
+
+    private boolean simplify(int gate) {
+        boolean and = graph.kind(gate) == GateGraph.AND;
+        int absorbing = and ? GateGraph.FALSE : GateGraph.TRUE;
+        int[] inputs = graph.resolved(graph.inputs(gate));
+        int self = GateGraph.literal(gate);
+        IntList kept = new IntList(inputs.length);
+        for (int i = 0; i < inputs.length; i++) {
+            int literal = inputs[i];
+            if (literal == absorbing || (i > 0 && inputs[i - 1] == (literal ^ 1))) {
+                // a constant that decides the gate, or x together with not x
+                graph.replace(gate, absorbing);
+                return true;
+            }
+            if (literal == (absorbing ^ 1)) {
+                continue;
+            }
+            if (literal == self) {
+                if (and) {
+                    // least fixpoint: a gate that needs itself is never true
+                    graph.replace(gate, GateGraph.FALSE);
+                    return true;
+                }
+                continue;
+            }
+            if (literal == (self ^ 1)) {
+                throw new IllegalStateException("gate " + gate + " negates itself: the program was not stratified");
+            }
+            kept.add(literal);
+        }
+        if (kept.isEmpty()) {
+            graph.replace(gate, absorbing ^ 1);
+            return true;
+        }
+        if (kept.size() == 1) {
+            graph.replace(gate, kept.get(0));
+            return true;
+        }
+        boolean changed = kept.size() != graph.inputs(gate).length;
+        graph.setInputs(gate, kept.toArray());
+        return changed;
+    }
+
+    /** A gate's identity for merging: kind and sorted inputs. */
+    private record GateKey(byte kind, int[] inputs) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof GateKey that && that.kind == kind && Arrays.equals(that.inputs, inputs);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * kind + Arrays.hashCode(inputs);
+        }
+    }
+
+    boolean merge(int[] live) {
+        Map<GateKey, Integer> seen = new HashMap<>();
+        boolean changed = false;
+        for (int gate : live) {
+            if (!graph.isGate(gate)) {
+                continue;
+            }
+            GateKey key = new GateKey(graph.kind(gate), graph.resolved(graph.inputs(gate)));
+            Integer earlier = seen.putIfAbsent(key, gate);
+            if (earlier != null) {
+                graph.replace(gate, GateGraph.literal(earlier));
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    /**
+     * Exactly one input per role holds when transitions are read. So two moves of one role in an
+     * and-gate make it false, a role's only move is always made, a negated move in an and-gate
+     * is implied by another move of that role, and dually for or-gates; a gate over more than
+     * half a role's moves is rewritten over the others.
+     */
+    boolean exclusiveMoves(int[] live) {
+        boolean changed = false;
+        for (int gate : live) {
+            changed |= graph.isGate(gate) && exclusiveMoves(gate);
+        }
+        return changed;
+    }
+
+    private boolean exclusiveMoves(int gate) {
+        boolean and = graph.kind(gate) == GateGraph.AND;
+        // In an or-gate, moves play the part negated moves play in an and-gate: work on the dual.
+        int dual = and ? 0 : 1;
+        int[] inputs = graph.resolved(graph.inputs(gate));
+        Map<Integer, IntList> positive = new HashMap<>();
+        Map<Integer, IntList> negative = new HashMap<>();
+        for (int literal : inputs) {
+            int gateOf = GateGraph.gate(literal);
+            if (gateOf < roleOfGate.length && roleOfGate[gateOf] >= 0) {
+                boolean asPositive = ((literal & 1) ^ dual) == 0;
+                (asPositive ? positive : negative).computeIfAbsent(roleOfGate[gateOf], r -> new IntList()).add(literal);
+            }
+        }
+        if (positive.isEmpty() && negative.isEmpty()) {
+            return false;
+        }
+        int absorbing = and ? GateGraph.FALSE : GateGraph.TRUE;
+        IntList dropped = new IntList();
+        IntList added = new IntList();
+        for (Map.Entry<Integer, IntList> entry : positive.entrySet()) {
+            if (entry.getValue().size() > 1) {
+                graph.replace(gate, absorbing);
+                return true;
+            }
+            if (inputGates[entry.getKey()].length == 1) {
+                // the role's only move is always made
+                dropped.add(entry.getValue().get(0));
+            }
+            IntList implied = negative.remove(entry.getKey());
+            int made = GateGraph.gate(entry.getValue().get(0));
+            for (int i = 0; implied != null && i < implied.size(); i++) {
+                if (GateGraph.gate(implied.get(i)) != made) {
+                    dropped.add(implied.get(i));
+                }
+            }
+        }
+        for (Map.Entry<Integer, IntList> entry : negative.entrySet()) {
+            int[] moves = inputGates[entry.getKey()];
+            IntList excluded = entry.getValue();
+            if (excluded.size() < 2 || excluded.size() * 2 <= moves.length) {
+                continue;
+            }
+            // not m1 and ... and not mk over most moves: one of the other moves is made
+            boolean[] isExcluded = new boolean[moves.length];
+            for (int i = 0; i < excluded.size(); i++) {
+                isExcluded[moveOfGate[GateGraph.gate(excluded.get(i))]] = true;
+                dropped.add(excluded.get(i));
+            }
+            IntList others = new IntList();
+            for (int m = 0; m < moves.length; m++) {
+                if (!isExcluded[m]) {
+                    others.add(GateGraph.literal(moves[m]) ^ dual);
+                }
+            }
+            if (others.isEmpty()) {
+                graph.replace(gate, absorbing);
+                return true;
+            }
+            added.add(others.size() == 1 ? others.get(0)
+                    : GateGraph.literal(graph.add(and ? GateGraph.OR : GateGraph.AND, others.toArray())));
+        }
+        if (dropped.isEmpty()) {
+            return false;
+        }
+        int[] droppedSorted = dropped.toArray();
+        Arrays.sort(droppedSorted);
+        IntList kept = new IntList(inputs.length);
+        for (int literal : inputs) {
+            if (Arrays.binarySearch(droppedSorted, literal) < 0) {
+                kept.add(literal);
+            }
+        }
+        for (int i = 0; i < added.size(); i++) {
+            kept.add(added.get(i));
+        }
+        graph.setInputs(gate, kept.toArray());
+        return true;
+    }
+
+    /** How many gate inputs and outputs use each gate. */
+    private int[] uses(int[] live) {
+        int[] uses = new int[graph.size()];
+        for (int gate : live) {
+            for (int literal : graph.inputs(gate)) {
+                uses[GateGraph.gate(literal)]++;
+            }
+        }
+        for (int literal : net.outputs()) {
+            uses[GateGraph.gate(literal)]++;
+        }
+        return uses;
+    }
+
+    boolean absorb(int[] live) {
+        int[] uses = uses(live);
+        boolean changed = false;
+        for (int gate : live) {
+            if (!graph.isGate(gate)) {
+                continue;
+            }
+            byte kind = graph.kind(gate);
+            byte dualKind = kind == GateGraph.AND ? GateGraph.OR : GateGraph.AND;
+            IntList merged = new IntList();
+            boolean absorbed = false;
+            for (int literal : graph.inputs(gate)) {
+                int inner = GateGraph.gate(literal);
+                boolean inverted = GateGraph.inverted(literal);
+                byte wanted = inverted ? dualKind : kind;
+                if (inner != gate && graph.isGate(inner) && uses[inner] == 1 && graph.kind(inner) == wanted) {
+                    for (int innerLiteral : graph.inputs(inner)) {
+                        merged.add(innerLiteral ^ (inverted ? 1 : 0));
+                    }
+                    graph.replace(inner, GateGraph.FALSE);
+                    uses[inner] = 0;
+                    absorbed = true;
+                } else {
+                    merged.add(literal);
+                }
+            }
+            if (absorbed) {
+                graph.setInputs(gate, merged.toArray());
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    boolean factor(int[] live) {
+        int[] uses = uses(live);
+        boolean changed = false;
+        for (int gate : live) {
+            while (graph.isGate(gate) && factorOnce(gate, uses)) {
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    /** Takes out of {@code gate}'s single-use inner gates of the dual kind their most shared literal. */
+    private boolean factorOnce(int gate, int[] uses) {
+        byte kind = graph.kind(gate);
+        byte innerKind = kind == GateGraph.AND ? GateGraph.OR : GateGraph.AND;
+        int[] inputs = graph.inputs(gate);
+        Map<Integer, Integer> counts = new HashMap<>();
+        for (int literal : inputs) {
+            int inner = GateGraph.gate(literal);
+            if (isFactorable(literal, innerKind, uses)) {
+                for (int shared : graph.inputs(inner)) {
+                    counts.merge(shared, 1, Integer::sum);
+                }
+            }
+        }
+        int best = -1;
+        int bestCount = FACTOR_MIN - 1;
+        for (Map.Entry<Integer, Integer> entry : counts.entrySet()) {
+            if (entry.getValue() > bestCount || (entry.getValue() == bestCount && best >= 0 && entry.getKey() < best)) {
+                best = entry.getKey();
+                bestCount = entry.getValue();
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        IntList group = new IntList();
+        IntList rest = new IntList();
+        for (int literal : inputs) {
+            int inner = GateGraph.gate(literal);
+            if (isFactorable(literal, innerKind, uses) && contains(graph.inputs(inner), best)) {
+                graph.setInputs(inner, without(graph.inputs(inner), best));
+                group.add(literal);
+            } else {
+                rest.add(literal);
+            }
+        }
+        int grouped = graph.add(kind, group.toArray());
+        int factored = graph.add(innerKind, new int[] {best, GateGraph.literal(grouped)});
+        rest.add(GateGraph.literal(factored));
+        graph.setInputs(gate, rest.toArray());
+        return true;
+    }
+
+    private boolean isFactorable(int literal, byte innerKind, int[] uses) {
+        int inner = GateGraph.gate(literal);
+        return !GateGraph.inverted(literal) && inner < uses.length && graph.isGate(inner) && uses[inner] == 1
+                && graph.kind(inner) == innerKind;
+    }
+
+    private static boolean contains(int[] literals, int literal) {
+        for (int candidate : literals) {
+            if (candidate == literal) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int[] without(int[] literals, int literal) {
+        IntList kept = new IntList(literals.length);
+        for (int candidate : literals) {
+            if (candidate != literal) {
+                kept.add(candidate);
+            }
+        }
+        return kept.toArray();
+    }
+}

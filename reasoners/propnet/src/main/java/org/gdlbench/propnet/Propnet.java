@@ -1,0 +1,304 @@
+package org.gdlbench.propnet;
+
+import java.util.Arrays;
+import org.gdlbench.instantiation.Budget;
+import org.gdlbench.instantiation.GroundProgram;
+import org.gdlbench.instantiation.IntList;
+import org.gdlbench.instantiation.StronglyConnected;
+
+/**
+ * An optimised propnet laid out flat for forward, differential propagation. Components are
+ * numbered bases {@code [0, fluents)}, inputs {@code [fluents, firstGate)}, then gates in
+ * topological order (a gate after its inputs; a recursive component's gates together).
+ *
+ * <p>A gate is true when its counter is positive: the counter is {@code bias} plus one per true
+ * input, minus one per true inverted input. An and-gate of n inputs has bias {@code 1 - n}, an
+ * or-gate 0, each plus one per inverted input. So a change of input is one increment or
+ * decrement.
+ *
+ * <p>Fan-out is CSR: component {@code c} feeds {@code targets[offsets[c] .. offsets[c+1])}. A
+ * target {@code t >= 0} is gate {@code t >>> 2}, inverted when bit 0 is set, and entering a
+ * recursive component from outside when bit 1 is set; a target {@code t < 0} is output bit
+ * {@code ~t}. A recursive component's members list their internal targets first, up to
+ * {@code externalStart}.
+ *
+ * <p>Outputs are bits: each role's legal moves from {@code legalStart[role]}, the next state
+ * from {@code nextStart} (both multiples of 64, so words line up with state words), goals and
+ * terminal. Output bits toggle when their source changes; {@code initialOutputs} holds their
+ * values while every component reads false, with constant outputs set for good.
+ */
+final class Propnet {
+    static final int INVERTED = 1;
+    static final int ENTERS_RECURSION = 2;
+
+    final int fluents;
+    final int[] firstInput;
+    final int firstGate;
+    final int components;
+    final int[] bias;
+    final int[] offsets;
+    final int[] targets;
+    final int[] externalStart;
+    final int[] recursiveOf;
+    final int[] recursiveStart;
+    final int[] recursiveMembers;
+    final int outputBits;
+    final long[] initialOutputs;
+    final int[] legalStart;
+    /** Per role: the component whose value guards some legal moves (-1 for none), whether inverted, and which moves. */
+    final int[] guardComponent;
+    final boolean[] guardInverted;
+    final long[] guardedMask;
+    final int nextStart;
+    final int[][] goalBits;
+    final int terminalBit;
+    final PropnetStats stats;
+
+    /**
+     * @param order the live gates in topological order, as {@link NetOptimiser#order} gives them
+     * @param budget the grounding's budget, which goes on counting while the net is built
+     */
+    Propnet(NetBuilder net, int[] order, GroundProgram program, Budget budget, int maxComponents, int maxLinks) {
+        GateGraph graph = net.graph;
+        fluents = program.fluentCount();
+        int roles = program.roleCount();
+        firstInput = new int[roles + 1];
+        firstInput[0] = fluents;
+        for (int r = 0; r < roles; r++) {
+            firstInput[r + 1] = firstInput[r] + program.moveCount(r);
+        }
+        firstGate = firstInput[roles];
+        components = firstGate + order.length;
+        if (components > maxComponents) {
+            throw budget.refuse("the propnet needs over " + maxComponents + " components (" + components + ")");
+        }
+        int[] componentOf = new int[graph.size()];
+        Arrays.fill(componentOf, -1);
+        for (int f = 0; f < fluents; f++) {
+            componentOf[net.baseGates[f]] = f;
+        }
+        for (int r = 0; r < roles; r++) {
+            for (int m = 0; m < net.inputGates[r].length; m++) {
+                componentOf[net.inputGates[r][m]] = firstInput[r] + m;
+            }
+        }
+        for (int i = 0; i < order.length; i++) {
+            componentOf[order[i]] = firstGate + i;
+        }
+
+        // Outputs: where each one's bit is.
+        legalStart = new int[roles];
+        int bit = 0;
+        for (int r = 0; r < roles; r++) {
+            legalStart[r] = bit;
+            bit = align(bit + program.moveCount(r));
+        }
+        nextStart = bit;
+        bit = align(bit + fluents);
+        guardComponent = new int[roles];
+        guardInverted = new boolean[roles];
+        guardedMask = new long[nextStart >>> 6];
+        for (int r = 0; r < roles; r++) {
+            int guard = net.legalGuard[r];
+            guardComponent[r] = guard < 0 ? -1 : componentOf[GateGraph.gate(guard)];
+            guardInverted[r] = guard >= 0 && GateGraph.inverted(guard);
+            for (int m = 0; m < net.guarded[r].length; m++) {
+                if (net.guarded[r][m]) {
+                    int guarded = legalStart[r] + m;
+                    guardedMask[guarded >>> 6] |= 1L << guarded;
+                }
+            }
+        }
+        goalBits = new int[roles][];
+        for (int r = 0; r < roles; r++) {
+            goalBits[r] = new int[net.goals[r].length];
+            for (int i = 0; i < goalBits[r].length; i++) {
+                goalBits[r][i] = bit++;
+            }
+        }
+        terminalBit = bit++;
+        outputBits = bit;
+        initialOutputs = new long[(outputBits + 63) >>> 6];
+        IntList sinkSource = new IntList();
+        IntList sinkBit = new IntList();
+        for (int r = 0; r < roles; r++) {
+            for (int m = 0; m < net.legal[r].length; m++) {
+                addOutput(net.legal[r][m], legalStart[r] + m, componentOf, sinkSource, sinkBit);
+            }
+            for (int i = 0; i < goalBits[r].length; i++) {
+                addOutput(net.goals[r][i], goalBits[r][i], componentOf, sinkSource, sinkBit);
+            }
+        }
+        int transitions = 0;
+        for (int f = 0; f < fluents; f++) {
+            addOutput(net.next[f], nextStart + f, componentOf, sinkSource, sinkBit);
+            transitions += GateGraph.gate(net.next[f]) == 0 ? 0 : 1;
+        }
+        addOutput(net.terminal, terminalBit, componentOf, sinkSource, sinkBit);
+
+        // Gates: bias from arity and inverted inputs, links from inputs.
+        bias = new int[components];
+        int[] fanOut = new int[components + 1];
+        int links = sinkSource.size();
+        int inverted = 0;
+        int ands = 0;
+        for (int i = 0; i < order.length; i++) {
+            int gate = order[i];
+            boolean and = graph.kind(gate) == GateGraph.AND;
+            ands += and ? 1 : 0;
+            int[] inputs = graph.inputs(gate);
+            int value = and ? 1 - inputs.length : 0;
+            for (int literal : inputs) {
+                if (GateGraph.gate(literal) == 0) {
+                    value += literal == GateGraph.TRUE ? 1 : 0;
+                    continue;
+                }
+                if (GateGraph.inverted(literal)) {
+                    value++;
+                    inverted++;
+                }
+                fanOut[componentOf[GateGraph.gate(literal)]]++;
+                links++;
+            }
+            bias[firstGate + i] = value;
+        }
+        if (links > maxLinks) {
+            throw budget.refuse("the propnet needs over " + maxLinks + " links (" + links + ")");
+        }
+        for (int i = 0; i < sinkSource.size(); i++) {
+            fanOut[sinkSource.get(i)]++;
+        }
+        offsets = new int[components + 1];
+        for (int c = 0; c < components; c++) {
+            offsets[c + 1] = offsets[c] + fanOut[c];
+        }
+        int[] gateTargets = new int[offsets[components]];
+        int[] fill = Arrays.copyOf(offsets, components);
+        for (int i = 0; i < order.length; i++) {
+            for (int literal : graph.inputs(order[i])) {
+                if (GateGraph.gate(literal) != 0) {
+                    gateTargets[fill[componentOf[GateGraph.gate(literal)]]++] =
+                            (firstGate + i) << 2 | (literal & INVERTED);
+                }
+            }
+        }
+        for (int i = 0; i < sinkSource.size(); i++) {
+            gateTargets[fill[sinkSource.get(i)]++] = ~sinkBit.get(i);
+        }
+
+        // Recursive components: where a decrement from outside calls for recomputation.
+        recursiveOf = new int[components];
+        Arrays.fill(recursiveOf, -1);
+        IntList starts = new IntList();
+        IntList members = new IntList();
+        findRecursive(gateTargets, starts, members);
+        recursiveStart = starts.toArray();
+        recursiveMembers = members.toArray();
+        targets = gateTargets;
+        externalStart = new int[components];
+        layOutFanOut();
+        stats = new PropnetStats(program.stats(), net.ands, net.ors, net.nots, fluents, firstGate - fluents, ands,
+                order.length - ands, inverted, transitions, links, recursiveStart.length - 1,
+                budget.elapsedMillis() - program.stats().millis());
+    }
+
+    private static int align(int bit) {
+        return (bit + 63) & ~63;
+    }
+
+    private void addOutput(int literal, int bit, int[] componentOf, IntList sinkSource, IntList sinkBit) {
+        int gate = GateGraph.gate(literal);
+        boolean inverted = GateGraph.inverted(literal);
+        if (inverted) {
+            initialOutputs[bit >>> 6] |= 1L << bit;
+        }
+        if (gate != 0) {
+            sinkSource.add(componentOf[gate]);
+            sinkBit.add(bit);
+        }
+    }
+
+    /** Finds the components with a positive cycle and numbers them in topological order. */
+    private void findRecursive(int[] gateTargets, IntList starts, IntList members) {
+        IntList edgeOffsets = new IntList(components + 1);
+        IntList edges = new IntList(gateTargets.length);
+        edgeOffsets.add(0);
+        for (int c = 0; c < components; c++) {
+            for (int k = offsets[c]; k < offsets[c + 1]; k++) {
+                if (gateTargets[k] >= 0) {
+                    edges.add(gateTargets[k] >>> 2);
+                }
+            }
+            edgeOffsets.add(edges.size());
+        }
+        int[] component = StronglyConnected.components(components, edgeOffsets.toArray(), edges.toArray());
+        int[] size = new int[components];
+        for (int c = 0; c < components; c++) {
+            size[component[c]]++;
+        }
+        int[] numberOf = new int[components];
+        Arrays.fill(numberOf, -1);
+        int count = 0;
+        // Gates are in topological order, so numbering by first member is a topological order.
+        for (int c = firstGate; c < components; c++) {
+            if (size[component[c]] > 1 && numberOf[component[c]] < 0) {
+                numberOf[component[c]] = count++;
+            }
+        }
+        IntList[] byNumber = new IntList[count];
+        for (int c = firstGate; c < components; c++) {
+            int number = numberOf[component[c]];
+            if (number >= 0) {
+                recursiveOf[c] = number;
+                if (byNumber[number] == null) {
+                    byNumber[number] = new IntList();
+                }
+                byNumber[number].add(c);
+            }
+        }
+        starts.add(0);
+        for (IntList list : byNumber) {
+            for (int i = 0; i < list.size(); i++) {
+                members.add(list.get(i));
+            }
+            starts.add(members.size());
+        }
+    }
+
+    /**
+     * Sorts each fan-out: targets inside the source's own recursive component first (never
+     * inverted, or the program was not stratified), then the rest; marks links that enter a
+     * recursive component from outside.
+     */
+    private void layOutFanOut() {
+        for (int c = 0; c < components; c++) {
+            int own = recursiveOf[c];
+            IntList internal = new IntList();
+            IntList external = new IntList();
+            for (int k = offsets[c]; k < offsets[c + 1]; k++) {
+                int target = targets[k];
+                int gate = target >>> 2;
+                if (target >= 0 && own >= 0 && recursiveOf[gate] == own) {
+                    if ((target & INVERTED) != 0) {
+                        throw new IllegalStateException("negation inside a recursive component");
+                    }
+                    internal.add(target);
+                } else if (target >= 0 && recursiveOf[gate] >= 0) {
+                    external.add(target | ENTERS_RECURSION);
+                } else {
+                    external.add(target);
+                }
+            }
+            int k = offsets[c];
+            for (int i = 0; i < internal.size(); i++) {
+                targets[k++] = internal.get(i);
+            }
+            externalStart[c] = k;
+            int[] rest = external.toArray();
+            Arrays.sort(rest);
+            for (int target : rest) {
+                targets[k++] = target;
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package org.gdlbench.propnet;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.instantiation.Budget;
+import org.gdlbench.instantiation.GroundProgram;
+import org.gdlbench.instantiation.Grounder;
+import org.gdlbench.instantiation.GroundingOptions;
+import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+
+/**
+ * Grounds the game, builds its propnet, optimises it and plays it by differential propagation.
+ * Besides the grounding budgets it takes {@code components=N} and {@code links=N}, the largest
+ * net it builds.
+ */
+public final class PropnetReasoner implements ReasonerFactory {
+    public static final String COMPONENTS = "components";
+    public static final String LINKS = "links";
+    public static final int DEFAULT_COMPONENTS = 4_000_000;
+    public static final int DEFAULT_LINKS = 16_000_000;
+
+    @Override
+    public String name() {
+        return "propnet";
+    }
+
+    @Override
+    public String description() {
+        return "optimised propositional net, forward differential propagation over int arrays";
+    }
+
+    @Override
+    public Map<String, Set<String>> options() {
+        Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
+        options.put(COMPONENTS, Set.of());
+        options.put(LINKS, Set.of());
+        return Map.copyOf(options);
+    }
+
+    @Override
+    public StateMachine create(Game game, Map<String, String> options) {
+        GroundingOptions grounding = GroundingOptions.from(options);
+        int maxComponents = (int) GroundingOptions.positive(options, COMPONENTS, DEFAULT_COMPONENTS);
+        int maxLinks = (int) GroundingOptions.positive(options, LINKS, DEFAULT_LINKS);
+        Budget budget = new Budget(grounding);
+        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks);
+    }
+
+    /**
+     * Builds the propnet machine of a ground program, within what is left of {@code budget}.
+     *
+     * @throws UnsupportedGameException when the net is over a budget
+     */
+    public static PropnetMachine build(GroundProgram program, Budget budget, int maxComponents, int maxLinks) {
+        try {
+            NetBuilder net = new NetBuilder(program);
+            if (net.graph.size() > maxComponents) {
+                throw budget.refuse("the propnet needs over " + maxComponents + " components before optimisation ("
+                        + net.graph.size() + ")");
+            }
+            NetOptimiser optimiser = new NetOptimiser(net, budget);
+            optimiser.optimise();
+            Propnet propnet = new Propnet(net, optimiser.order(), program, budget, maxComponents, maxLinks);
+            return new PropnetMachine(program, propnet);
+        } catch (OutOfMemoryError e) {
+            throw new UnsupportedGameException("building the propnet ran out of memory", e);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package org.gdlbench.propnet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.gdlbench.corpus.Corpus;
+import org.gdlbench.corpus.CorpusEntry;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.instantiation.Budget;
+import org.gdlbench.instantiation.GroundMachine;
+import org.gdlbench.instantiation.GroundProgram;
+import org.gdlbench.instantiation.Grounder;
+import org.gdlbench.instantiation.GroundingOptions;
+import org.gdlbench.instantiation.ReferenceCheck;
+import org.gdlbench.instantiation.TestGames;
+import org.gdlbench.machine.GameRuleException;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.reference.ReferenceReasoner;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Both reasoners of the grounded game, the instantiation machine and the propnet, against the
+ * reference along seeded random playouts: on the test games, every bundled game and, when they
+ * are present, the community sheets. A game may be refused (over budget); a game accepted must
+ * agree at every step.
+ */
+class AgreementTest {
+    private static final GroundingOptions BUDGET = new GroundingOptions(2_000_000, 4_000_000,
+            Double.parseDouble(System.getProperty("agreement.seconds", "5")));
+    private static final long CAP_NANOS = (long) (1e9 * Double.parseDouble(System.getProperty("agreement.cap", "1.5")));
+    private static final int PLAYOUTS = 2;
+    /** Total time for the community sheets, so CI stays short; {@code -Dagreement.total=0} checks them all. */
+    private static final long TOTAL_NANOS = (long) (1e9 * Double.parseDouble(System.getProperty("agreement.total", "240")));
+
+    /** What checking one game gave. */
+    private record Checked(String refusal, String disagreement, int steps, boolean capped) {
+    }
+
+    private static Checked check(Game game, long capNanos) {
+        List<StateMachine> machines = new ArrayList<>();
+        try {
+            Budget budget = new Budget(BUDGET);
+            GroundProgram program = Grounder.ground(game, budget);
+            machines.add(new GroundMachine(program));
+            machines.add(PropnetReasoner.build(program, budget, PropnetReasoner.DEFAULT_COMPONENTS,
+                    PropnetReasoner.DEFAULT_LINKS));
+        } catch (UnsupportedGameException e) {
+            return new Checked(e.getMessage(), null, 0, false);
+        }
+        StateMachine reference = new ReferenceReasoner().create(game, Map.of());
+        long deadline = System.nanoTime() + capNanos;
+        int steps = 0;
+        for (int seed = 1; seed <= PLAYOUTS; seed++) {
+            ReferenceCheck.Outcome outcome = ReferenceCheck.playout(machines, reference, seed, 2_000, deadline);
+            steps += outcome.steps();
+            if (!outcome.agrees() || outcome.capped()) {
+                return new Checked(null, outcome.disagreement(), steps, outcome.capped());
+            }
+        }
+        return new Checked(null, null, steps, false);
+    }
+
+    @Test
+    void testGamesAgree() {
+        for (String rules : List.of(TestGames.BLANK_FRAME, TestGames.TIC_TAC_TOE, TestGames.CUT_THE_CYCLE,
+                TestGames.SLOW_COUNTER)) {
+            Checked checked = check(TestGames.game("test", rules), 60_000_000_000L);
+            assertNull(checked.refusal());
+            assertNull(checked.disagreement());
+        }
+    }
+
+    static Stream<CorpusEntry> bundled() {
+        return Corpus.bundled().entries().stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("bundled")
+    void bundledGamesAgree(CorpusEntry entry) {
+        Checked checked = check(entry.game(), 3 * CAP_NANOS);
+        if (checked.refusal() != null) {
+            System.out.println(entry.name() + ": refused: " + checked.refusal());
+        }
+        assertNull(checked.disagreement());
+    }
+
+    @Test
+    void communitySheetsAgreeWhenAccepted() {
+        Path base = Path.of(System.getProperty("gdl.corpus.base", "../../../shared/gdl-corpus/base"));
+        Assumptions.assumeTrue(Files.isDirectory(base), "community sheets not found at " + base + "; skipped");
+        long begin = System.nanoTime();
+        List<String> agreed = new ArrayList<>();
+        List<String> capped = new ArrayList<>();
+        List<String> disagreements = new ArrayList<>();
+        Map<String, List<String>> refused = new TreeMap<>();
+        int invalid = 0;
+        int unchecked = 0;
+        for (CorpusEntry entry : Corpus.read(base).entries()) {
+            if (TOTAL_NANOS > 0 && System.nanoTime() - begin > TOTAL_NANOS) {
+                unchecked++;
+                continue;
+            }
+            if (entry.problem() != null) {
+                invalid++;
+                continue;
+            }
+            Checked checked;
+            try {
+                checked = check(entry.game(), CAP_NANOS);
+            } catch (GameRuleException | StackOverflowError e) {
+                refused.computeIfAbsent("the reference fails: " + e.getClass().getSimpleName(), k -> new ArrayList<>())
+                        .add(entry.name());
+                continue;
+            }
+            if (checked.refusal() != null) {
+                refused.computeIfAbsent(reason(checked.refusal()), k -> new ArrayList<>()).add(entry.name());
+            } else if (checked.disagreement() != null) {
+                disagreements.add(entry.name() + ": " + checked.disagreement());
+            } else if (checked.capped() && checked.steps() == 0) {
+                capped.add(entry.name());
+            } else {
+                agreed.add(entry.name());
+            }
+        }
+        System.out.printf("community sheets in %.0f s: %d agree, %d capped before a step %s, %d invalid, refused %s,"
+                        + " %d not reached within the total budget%n", (System.nanoTime() - begin) / 1e9, agreed.size(),
+                capped.size(), capped, invalid, refused, unchecked);
+        assertEquals(List.of(), disagreements);
+        assertTrue(agreed.size() > 0);
+    }
+
+    /** A refusal without its figures, to group sheets refused for the same reason. */
+    private static String reason(String refusal) {
+        int figures = refusal.indexOf(" (");
+        return figures < 0 ? refusal : refusal.substring(0, figures);
+    }
+}

@@ -1,0 +1,175 @@
+package org.gdlbench.propnet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.instantiation.GroundMachine;
+import org.gdlbench.instantiation.TestGames;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.PlayoutResult;
+import org.gdlbench.machine.StateMachine;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+class PropnetMachineTest {
+    private static StateMachine propnet(String rules) {
+        return new PropnetReasoner().create(TestGames.game("test", rules), Map.of());
+    }
+
+    private static SortedSet<String> legal(StateMachine machine, MachineState state, int role) {
+        MoveList moves = new MoveList();
+        machine.legalMoves(state, role, moves);
+        SortedSet<String> texts = new TreeSet<>();
+        for (int i = 0; i < moves.size(); i++) {
+            texts.add(machine.moveText(role, moves.get(i)));
+        }
+        return texts;
+    }
+
+    private static void play(StateMachine machine, MachineState state, String move) {
+        machine.next(state, new int[] {machine.moveId(0, move)}, state);
+    }
+
+    @Test
+    void aCycleLosesTheSupportItGaveItself() {
+        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE);
+        MachineState state = machine.initialState();
+        assertEquals(new TreeSet<>(List.of("(cut a b)", "(cut b c)", "(cut b d)", "(cut c b)", "(cut c d)")),
+                legal(machine, state, 0));
+        assertFalse(machine.isTerminal(state));
+        assertEquals(0, machine.goal(state, 0));
+        play(machine, state, "(cut b d)");
+        assertFalse(machine.isTerminal(state), "d is still reached through c");
+        // b and c reach each other, but nothing reaches them from a any more.
+        play(machine, state, "(cut a b)");
+        assertTrue(machine.isTerminal(state));
+        assertEquals(100, machine.goal(state, 0));
+        assertEquals(new TreeSet<>(List.of("(cut b c)", "(cut c b)", "(cut c d)")), legal(machine, state, 0));
+        assertEquals(new TreeSet<>(List.of("(cut a b)", "(cut b d)", "(on a)")), machine.fluents(state));
+    }
+
+    @Test
+    void aStateAskedAboutAgainAfterAnotherIsAnsweredAfresh() {
+        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE);
+        MachineState start = machine.initialState();
+        MachineState cut = machine.newState();
+        machine.next(start, new int[] {machine.moveId(0, "(cut a b)")}, cut);
+        assertTrue(machine.isTerminal(cut));
+        assertFalse(machine.isTerminal(start));
+        assertTrue(machine.isTerminal(cut));
+        assertEquals(5, legal(machine, start, 0).size());
+    }
+
+    /** The machine with the interface's own playout, to compare the fast one with. */
+    private record DefaultPlayout(StateMachine machine) implements StateMachine {
+        public Game game() {
+            return machine.game();
+        }
+
+        public List<String> roles() {
+            return machine.roles();
+        }
+
+        public MachineState initialState() {
+            return machine.initialState();
+        }
+
+        public MachineState newState() {
+            return machine.newState();
+        }
+
+        public void copy(MachineState from, MachineState to) {
+            machine.copy(from, to);
+        }
+
+        public boolean isTerminal(MachineState state) {
+            return machine.isTerminal(state);
+        }
+
+        public void legalMoves(MachineState state, int role, MoveList out) {
+            machine.legalMoves(state, role, out);
+        }
+
+        public void next(MachineState state, int[] jointMove, MachineState out) {
+            machine.next(state, jointMove, out);
+        }
+
+        public int goal(MachineState state, int role) {
+            return machine.goal(state, role);
+        }
+
+        public SortedSet<String> fluents(MachineState state) {
+            return machine.fluents(state);
+        }
+
+        public MachineState stateOf(Collection<String> fluents) {
+            return machine.stateOf(fluents);
+        }
+
+        public String moveText(int role, int move) {
+            return machine.moveText(role, move);
+        }
+
+        public int moveId(int role, String text) {
+            return machine.moveId(role, text);
+        }
+    }
+
+    @Test
+    void fastPlayoutsDrawLikeTheDefaultOnesAndLikeTheGroundMachine() {
+        for (String rules : List.of(TestGames.TIC_TAC_TOE, TestGames.CUT_THE_CYCLE, TestGames.SLOW_COUNTER,
+                TestGames.BLANK_FRAME)) {
+            PropnetMachine machine = (PropnetMachine) propnet(rules);
+            StateMachine slow = new DefaultPlayout(machine);
+            StateMachine ground = new GroundMachine(machine.program());
+            MachineState start = machine.initialState();
+            List<PlayoutResult> fast = new ArrayList<>();
+            List<PlayoutResult> expected = new ArrayList<>();
+            List<PlayoutResult> grounded = new ArrayList<>();
+            for (int seed = 0; seed < 30; seed++) {
+                fast.add(machine.playout(start, new SplittableRandom(seed)));
+                expected.add(slow.playout(start, new SplittableRandom(seed)));
+                grounded.add(ground.playout(start, new SplittableRandom(seed)));
+            }
+            assertEquals(expected, fast);
+            assertEquals(expected, grounded);
+        }
+    }
+
+    @Test
+    void playoutStepsAllocateNothing() {
+        Assumptions.assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
+                "this JVM does not count allocated bytes");
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        Assumptions.assumeTrue(threads.isThreadAllocatedMemoryEnabled(), "allocation counting is off");
+        StateMachine machine = propnet(TestGames.SLOW_COUNTER);
+        MachineState start = machine.initialState();
+        SplittableRandom random = new SplittableRandom(7);
+        for (int i = 0; i < 2_000; i++) {
+            machine.playout(start, random);
+        }
+        long thread = Thread.currentThread().getId();
+        long steps = 0;
+        int playouts = 500;
+        long before = threads.getThreadAllocatedBytes(thread);
+        for (int i = 0; i < playouts; i++) {
+            steps += machine.playout(start, random).depth();
+        }
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        // Each playout allocates its result (about 100 bytes); one allocation per step would be
+        // at least 16 bytes times some 200 steps.
+        assertTrue(steps > 100L * playouts, "playouts are long: " + steps);
+        assertTrue(allocated < 500L * playouts, allocated + " bytes over " + playouts + " playouts of " + steps + " steps");
+    }
+}
