@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -60,7 +61,7 @@ final class JmhCell {
         Map<String, RunResult> results = new HashMap<>();
         Map<String, String> failures = new HashMap<>();
         ChainedOptionsBuilder preparation = common(game, reasoner, gamesDir)
-                .include("^" + java.util.regex.Pattern.quote(PREPARATION) + "$")
+                .include("^" + Pattern.quote(PREPARATION) + "$")
                 .forks(profile.preparationForks())
                 .warmupIterations(0)
                 .measurementIterations(1);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.match.MatchRecord;
@@ -60,7 +61,7 @@ final class TraceCommand implements Callable<Integer> {
         if (steps != null && steps < 0) {
             throw new UsageException("--steps must be at least 0, not " + steps);
         }
-        ReasonerSpec reasonerSpec = ReasonerList.parse(java.util.List.of(reasoner)).get(0);
+        ReasonerSpec reasonerSpec = ReasonerList.parse(List.of(reasoner)).get(0);
         Tracer.MoveChooser chooser = source.moves != null
                 ? Tracer.replay(MatchRecord.read(source.moves), source.moves.toString())
                 : Tracer.seeded(source.seed);

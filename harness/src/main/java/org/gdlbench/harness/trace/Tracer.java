@@ -7,14 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.gdlbench.harness.match.JointMoves;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -105,7 +103,6 @@ public final class Tracer {
     public static int trace(StateMachine machine, MoveChooser chooser, int maxSteps, Consumer<Step> out) {
         List<String> roles = machine.roles();
         MachineState state = machine.initialState();
-        MoveList moves = new MoveList();
         for (int step = 0; ; step++) {
             boolean terminal = machine.isTerminal(state);
             Map<String, Integer> goals = new LinkedHashMap<>();
@@ -124,17 +121,13 @@ public final class Tracer {
             List<List<String>> legal = new ArrayList<>();
             Map<String, List<String>> legalByRole = new LinkedHashMap<>();
             for (int role = 0; role < roles.size(); role++) {
-                machine.legalMoves(state, role, moves);
-                TreeSet<String> texts = new TreeSet<>();
-                for (int i = 0; i < moves.size(); i++) {
-                    texts.add(machine.moveText(role, moves.get(i)));
-                }
+                List<String> texts = List.copyOf(machine.legalMoveTexts(state, role));
                 if (texts.isEmpty()) {
                     throw new GameRuleException("role " + roles.get(role)
                             + " has no legal move in a non-terminal state at step " + step);
                 }
-                legal.add(List.copyOf(texts));
-                legalByRole.put(roles.get(role), List.copyOf(texts));
+                legal.add(texts);
+                legalByRole.put(roles.get(role), texts);
             }
             List<String> chosen = step < maxSteps ? chooser.choose(step, legal) : null;
             if (chosen == null) {

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.TestFactory;
 class GoldenCountsTest {
     /** Test doubles registered on the test class path; without options they are the reference again. */
     private static final List<String> TEST_DOUBLES = List.of("faulty");
-    private static final Duration BUDGET = Duration.ofMillis(500);
+    private static final Duration BUDGET = Duration.ofMillis(250);
 
     @Test
     void everyValidBundledGameHasCurrentGoldenCounts() {
