@@ -23,7 +23,7 @@ abstract class PrologReasoner implements ReasonerFactory {
     static final String BUDGET = "budget";
     static final long DEFAULT_BUDGET_MILLIS = 5_000;
     private static final int PROBE_STEPS = 4;
-    private static final long PROBE_NANOS = 2_000_000_000L;
+    private static final long PROBE_NANOS = 1_000_000_000L;
 
     private final Encoding encoding;
 

@@ -5,7 +5,6 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
-import org.gdlbench.reference.ReferenceReasoner;
 
 /**
  * One game checked against the reference by one encoding, within a time cap: the encoding
@@ -29,11 +28,13 @@ final class CorpusCheck {
     }
 
     /**
+     * @param reference the reference machine for {@code game}
      * @param budgetMillis the per-query budget given to the encoding
      * @param capNanos how long to compare states once both machines are ready
      */
-    static Result run(String name, Game game, ReasonerFactory encoding, long budgetMillis, int playouts, long capNanos) {
-        StateMachine reference = new ReferenceReasoner().create(game, Map.of());
+    static Result run(String name, StateMachine reference, ReasonerFactory encoding, long budgetMillis, int playouts,
+                      long capNanos) {
+        Game game = reference.game();
         StateMachine machine;
         try {
             machine = encoding.create(game, Map.of(PrologReasoner.BUDGET, Long.toString(budgetMillis)));

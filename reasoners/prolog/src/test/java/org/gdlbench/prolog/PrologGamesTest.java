@@ -258,7 +258,7 @@ class PrologGamesTest {
     @Test
     void stateTooLargeForTheThreadsStackStopsTheQuery() throws InterruptedException {
         StateMachine machine = new PrologThreadedReasoner().create(game(SYMMETRIC), Map.of());
-        // 20,000 distinct fluents built from the game's own symbols: (at (link t u)), t and u nested links of 1, 2, 3.
+        // 10,000 distinct fluents built from the game's own symbols: (at (link t u)), t and u nested links of 1, 2, 3.
         List<String> small = List.of("1", "2", "3");
         List<String> terms = small;
         for (int depth = 0; depth < 5; depth++) {
@@ -271,7 +271,7 @@ class PrologGamesTest {
             terms = deeper;
         }
         List<String> fluents = new ArrayList<>();
-        for (int i = 0; fluents.size() < 20_000; i++) {
+        for (int i = 0; fluents.size() < 10_000; i++) {
             fluents.add("(at (link " + terms.get(i % terms.size()) + " " + terms.get(i / terms.size()) + "))");
         }
         MachineState huge = machine.stateOf(fluents);
