@@ -176,13 +176,7 @@ class KnownPositionsTest {
     }
 
     private static SortedSet<String> legal(StateMachine machine, MachineState state, int role) {
-        MoveList moves = new MoveList();
-        machine.legalMoves(state, role, moves);
-        SortedSet<String> texts = new TreeSet<>();
-        for (int i = 0; i < moves.size(); i++) {
-            texts.add(machine.moveText(role, moves.get(i)));
-        }
-        return texts;
+        return machine.legalMoveTexts(state, role);
     }
 
     private static List<Integer> goals(StateMachine machine, MachineState state) {
