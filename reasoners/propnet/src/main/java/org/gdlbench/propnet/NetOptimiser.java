@@ -36,6 +36,13 @@ final class NetOptimiser {
     private static final int MAX_ROUNDS = 64;
     private static final int FACTOR_MIN = 3;
     private static final int MIN_GUARDED = 4;
+    /**
+     * A disjunction over fewer of a role's moves is kept as it is. Rewritten over the other
+     * moves, it would read the moves that change every turn (such as {@code noop} in a game of
+     * turns) and flip with them, which costs more than touching its counter on every move; the
+     * rewrite pays only where the links it saves are many.
+     */
+    private static final int MIN_REWRITTEN_MOVES = 64;
 
     private final NetBuilder net;
     private final GateGraph graph;
@@ -314,7 +321,7 @@ final class NetOptimiser {
      * Exactly one input per role holds when transitions are read. So two moves of one role in an
      * and-gate make it false, a role's only move is always made, a negated move in an and-gate
      * is implied by another move of that role, and dually for or-gates; a gate over more than
-     * half a role's moves is rewritten over the others.
+     * half a role's moves (and at least {@link #MIN_REWRITTEN_MOVES}) is rewritten over the others.
      */
     boolean exclusiveMoves(int[] live) {
         boolean changed = false;
@@ -364,7 +371,8 @@ final class NetOptimiser {
         for (Map.Entry<Integer, IntList> entry : negative.entrySet()) {
             int[] moves = inputGates[entry.getKey()];
             IntList excluded = entry.getValue();
-            if (excluded.size() < 2 || excluded.size() * 2 <= moves.length) {
+            boolean all = excluded.size() == moves.length;
+            if (!all && (excluded.size() < MIN_REWRITTEN_MOVES || excluded.size() * 2 <= moves.length)) {
                 continue;
             }
             // not m1 and ... and not mk over most moves: one of the other moves is made

@@ -62,6 +62,8 @@ public final class PropnetMachine implements StateMachine {
     private final long[] outputs;
     private final long[] marked;
     private final int[] moveOf;
+    /** The joint move to play next, as each role's move index. */
+    private final int[] chosen;
     private int[] stack;
     private int size;
     private final boolean[] dirty;
@@ -127,6 +129,7 @@ public final class PropnetMachine implements StateMachine {
         outputs = net.initialOutputs.clone();
         marked = new long[stateWords];
         moveOf = new int[roles];
+        chosen = new int[roles];
         Arrays.fill(moveOf, -1);
         stack = new int[Math.max(16, net.components)];
         boolean small = net.components <= MAX_SAVED_COMPONENTS;
@@ -201,9 +204,9 @@ public final class PropnetMachine implements StateMachine {
     public void next(MachineState state, int[] jointMove, MachineState out) {
         load(((FluentState) state).words());
         for (int role = 0; role < roles; role++) {
-            choose(role, jointMove[role]);
+            chosen[role] = jointMove[role];
         }
-        drain();
+        play();
         System.arraycopy(outputs, nextWord, ((FluentState) out).words(), 0, stateWords);
     }
 
@@ -237,9 +240,9 @@ public final class PropnetMachine implements StateMachine {
                     throw new GameRuleException("role " + roles().get(role)
                             + " has no legal move in a non-terminal state at step " + depth);
                 }
-                choose(role, selectLegal(role, random.nextInt(count)));
+                chosen[role] = selectLegal(role, random.nextInt(count));
             }
-            drain();
+            play();
             advance();
             depth++;
         }
@@ -323,20 +326,29 @@ public final class PropnetMachine implements StateMachine {
         }
     }
 
-    /** Sets {@code role}'s input to {@code move}: the new input's rise goes first, so or-gates over moves rarely flicker. */
-    private void choose(int role, int move) {
-        int component = net.firstInput[role] + move;
-        int previous = moveOf[role];
-        if (previous == component) {
-            return;
+    /**
+     * Sets each role's input to its move in {@link #chosen} and propagates. The falls are pushed
+     * before the rises, so the rises are processed first: an or-gate over moves (any move but
+     * this one) that one role's new move keeps true does not flicker when another role's old
+     * move falls.
+     */
+    private void play() {
+        for (int role = 0; role < roles; role++) {
+            int previous = moveOf[role];
+            if (previous >= 0 && previous != net.firstInput[role] + chosen[role]) {
+                counter[previous] = 0;
+                push(previous << 2);
+            }
         }
-        if (previous >= 0) {
-            counter[previous] = 0;
-            push(previous << 2);
+        for (int role = 0; role < roles; role++) {
+            int component = net.firstInput[role] + chosen[role];
+            if (moveOf[role] != component) {
+                counter[component] = 1;
+                push(component << 2 | 1);
+                moveOf[role] = component;
+            }
         }
-        counter[component] = 1;
-        push(component << 2 | 1);
-        moveOf[role] = component;
+        drain();
     }
 
     /** Makes the state the transitions computed the current one. */

@@ -33,6 +33,40 @@ class NetOptimiserTest {
         assertEquals(1, stats.transitions());
     }
 
+    /** A one-role game of {@code moves} moves (m 0) ... whose base a survives every move but (m 0). */
+    private static String anyMoveButTheFirst(int moves) {
+        StringBuilder rules = new StringBuilder("""
+                (role p) (init (a))
+                (<= (legal p (m ?i)) (num ?i))
+                (<= (next (a)) (true (a)) (does p (m ?i)) (distinct ?i 0))
+                (<= terminal (not (true (a))))
+                (goal p 0)
+                """);
+        for (int i = 0; i < moves; i++) {
+            rules.append("(num ").append(i).append(")\n");
+        }
+        return rules.toString();
+    }
+
+    @Test
+    void aDisjunctionOverMostOfManyMovesIsRewrittenOverTheRest() {
+        // next(a) = a and (m 1 or ... or m 69) = a and not (m 0), as p makes one move.
+        PropnetStats stats = stats(anyMoveButTheFirst(70));
+        assertEquals(69 + 2, stats.bookAnds(), "next, goal and terminal");
+        assertEquals(1, stats.ands());
+        assertEquals(0, stats.ors());
+        assertEquals(stats(anyMoveButTheFirst(5)).invertedLinks() + 1, stats.invertedLinks(), "not (m 0)");
+    }
+
+    @Test
+    void aDisjunctionOverMostOfFewMovesIsKept() {
+        // Rewritten as not (m 0) it would flip with every move; kept, it only counts them.
+        PropnetStats stats = stats(anyMoveButTheFirst(5));
+        assertEquals(4 + 2, stats.bookAnds(), "next, goal and terminal");
+        assertEquals(1, stats.ands());
+        assertEquals(1, stats.ors());
+    }
+
     @Test
     void gatesOverTheSameInputsAreMerged() {
         PropnetStats stats = stats("""
