@@ -57,9 +57,10 @@ public final class BenchRun {
      * @param jvmArgs the options of the benchmark forks
      * @param nodeBudget nodes per search of the minimax driver
      * @param verifyTimeCap the most time the check against the reference may take per reasoner and game
+     * @param gcProfiler whether JMH's gc profiler runs beside the throughput benchmarks, for bytes allocated
      */
     public record Settings(Profile profile, List<Driver> drivers, List<String> jvmArgs, long nodeBudget,
-                           Duration verifyTimeCap) {
+                           Duration verifyTimeCap, boolean gcProfiler) {
         public Settings {
             drivers = List.copyOf(drivers);
             jvmArgs = List.copyOf(jvmArgs);
@@ -79,7 +80,8 @@ public final class BenchRun {
         RunResults.Settings describe() {
             return new RunResults.Settings(profile.name(), profile.forks(), profile.warmupIterations(),
                     profile.iterations(), profile.iterationSeconds(), profile.preparationForks(),
-                    drivers.stream().map(Driver::text).toList(), nodeBudget, profile.verifyPlayouts());
+                    drivers.stream().map(Driver::text).toList(), nodeBudget, profile.verifyPlayouts(),
+                    gcProfiler ? List.of("gc") : List.of());
         }
     }
 
@@ -135,7 +137,8 @@ public final class BenchRun {
         Path recordsDir = folder.resolve("records");
         Path logs = folder.resolve("logs");
         createDirectories(logs);
-        JmhCell jmh = new JmhCell(settings.profile(), settings.jvmArgs(), settings.nodeBudget(), logs);
+        JmhCell jmh = new JmhCell(settings.profile(), settings.jvmArgs(), settings.nodeBudget(), settings.gcProfiler(),
+                logs);
         CellCheck check = new CellCheck(settings.profile().verifyPlayouts(), settings.verifyTimeCap());
         List<ResultRow> rows = new ArrayList<>();
         List<RunResult> raw = new ArrayList<>();
@@ -223,6 +226,7 @@ public final class BenchRun {
         Double rate = null;
         Double rateError = null;
         Double depth = null;
+        Double allocated = null;
         if (result != null) {
             Result<?> primary = result.getPrimaryResult();
             Result<?> counter = result.getSecondaryResults().get(driver.counter());
@@ -232,11 +236,22 @@ public final class BenchRun {
             figure = counter.getScore();
             error = finite(counter.getScoreError());
             depth = rate == 0 ? null : depthCounter.getScore() / rate;
+            allocated = allocatedPerUnit(result, rate, figure);
         }
         Double preparationMs = preparation == null ? null : preparation.getPrimaryResult().getScore();
         Double preparationError = preparation == null ? null : finite(preparation.getPrimaryResult().getScoreError());
         return new ResultRow(entry.name(), entry.hash(), spec.toString(), driver.text(), status, reason, figure, error,
-                driver.unit(), rate, rateError, driver.rateUnit(), depth, preparationMs, preparationError, memory, null);
+                driver.unit(), rate, rateError, driver.rateUnit(), depth, preparationMs, preparationError, memory, null,
+                allocated);
+    }
+
+    /** JMH's bytes per operation (with the gc profiler) over the units (states, nodes) per operation, or null. */
+    private static Double allocatedPerUnit(RunResult result, double rate, double figure) {
+        Result<?> perOperation = result.getSecondaryResults().get(JmhCell.ALLOCATED_PER_OPERATION);
+        if (perOperation == null || figure == 0) {
+            return null;
+        }
+        return finite(perOperation.getScore() * rate / figure);
     }
 
     private static Double finite(double value) {

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -38,16 +39,20 @@ final class JmhCell {
     }
 
     static final String PREPARATION = PreparationBenchmark.class.getName() + ".prepare";
+    /** The gc profiler's secondary result: bytes allocated per benchmark operation. */
+    static final String ALLOCATED_PER_OPERATION = "gc.alloc.rate.norm";
 
     private final Profile profile;
     private final List<String> jvmArgs;
     private final long nodeBudget;
+    private final boolean gcProfiler;
     private final Path logs;
 
-    JmhCell(Profile profile, List<String> jvmArgs, long nodeBudget, Path logs) {
+    JmhCell(Profile profile, List<String> jvmArgs, long nodeBudget, boolean gcProfiler, Path logs) {
         this.profile = profile;
         this.jvmArgs = List.copyOf(jvmArgs);
         this.nodeBudget = nodeBudget;
+        this.gcProfiler = gcProfiler;
         this.logs = logs;
     }
 
@@ -76,6 +81,9 @@ final class JmhCell {
                     .param("nodeBudget", Long.toString(nodeBudget));
             if (recordsDir != null) {
                 throughput.param("recordsDir", recordsDir.toString());
+            }
+            if (gcProfiler) {
+                throughput.addProfiler(GCProfiler.class);
             }
             for (Driver driver : drivers) {
                 throughput.include(driver.include());

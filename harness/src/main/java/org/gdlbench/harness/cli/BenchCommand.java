@@ -85,6 +85,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Most time the check against the reference takes per game and reasoner (default: ${DEFAULT-VALUE}).")
     double verifyTimeCap;
 
+    @Option(names = "--prof", paramLabel = "NAME",
+            description = "A JMH profiler to run beside the throughput benchmarks; gdlbench records `gc` "
+                    + "(bytes allocated per state or node, in the summary and the results).")
+    List<String> profilers;
+
     @Option(names = "--jvm-args", defaultValue = DEFAULT_JVM_ARGS, paramLabel = "ARGS",
             description = "Options of the benchmark JVMs, space-separated (default: ${DEFAULT-VALUE}).")
     String jvmArgs;
@@ -141,8 +146,20 @@ final class BenchCommand implements Callable<Integer> {
         BenchRun.RecordSource source = recordFolder == null ? MatchRecords::bundled
                 : game -> MatchRecords.read(recordFolder, game);
         BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, jvmArgs(jvmArgs), nodeBudget,
-                Duration.ofMillis(Math.round(verifyTimeCap * 1000)));
+                Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler());
         return new Plan(games, specs, settings, folder, source, String.join(" ", spec.commandLine().getParseResult().originalArgs()));
+    }
+
+    private boolean gcProfiler() {
+        if (profilers == null) {
+            return false;
+        }
+        for (String name : profilers) {
+            if (!name.equals("gc")) {
+                throw new UsageException("--prof: profiler '" + name + "' is not one gdlbench records; use gc");
+            }
+        }
+        return true;
     }
 
     private Profile overridden(Profile base) {
@@ -220,16 +237,33 @@ final class BenchCommand implements Callable<Integer> {
         return seconds < 90 ? Math.round(seconds) + " s" : String.format(Locale.ROOT, "%.1f min", seconds / 60);
     }
 
-    /** The table people read: the figure with its error, relative to the fastest, and the status. */
+    /**
+     * The table people read: the figure with its error, relative to the fastest, and the status;
+     * with bytes allocated per unit of the figure when the gc profiler ran.
+     */
     static Table summary(List<ResultRow> rows) {
-        Table table = new Table("game", "reasoner", "driver", "figure", "unit", "± %", "relative", "depth",
-                "prepare ms", "memory", "status");
+        boolean allocation = rows.stream().anyMatch(row -> row.allocatedBytes() != null);
+        List<String> headers = new ArrayList<>(List.of("game", "reasoner", "driver", "figure", "unit", "± %",
+                "relative", "depth", "prepare ms", "memory"));
+        if (allocation) {
+            headers.add("B/unit");
+        }
+        headers.add("status");
+        Table table = new Table(headers);
         for (ResultRow row : rows) {
-            table.add(row.game(), row.reasoner(), row.driver(), format("%,.0f", row.figure()), row.unit(),
-                    format("%.1f", row.relativeError() == null ? null : 100 * row.relativeError()),
-                    format("%.3g", row.relative()), format("%.1f", row.depth()), format("%.0f", row.preparationMs()),
-                    row.memoryBytes() == null ? null : new Table.Right(bytes(row.memoryBytes())),
-                    row.reason() == null ? row.status().text() : row.status().text() + ": " + row.reason());
+            List<Object> cells = new ArrayList<>(List.of(row.game(), row.reasoner(), row.driver()));
+            cells.add(format("%,.0f", row.figure()));
+            cells.add(row.unit());
+            cells.add(format("%.1f", row.relativeError() == null ? null : 100 * row.relativeError()));
+            cells.add(format("%.3g", row.relative()));
+            cells.add(format("%.1f", row.depth()));
+            cells.add(format("%.0f", row.preparationMs()));
+            cells.add(row.memoryBytes() == null ? null : new Table.Right(bytes(row.memoryBytes())));
+            if (allocation) {
+                cells.add(format("%.3g", row.allocatedBytes()));
+            }
+            cells.add(row.reason() == null ? row.status().text() : row.status().text() + ": " + row.reason());
+            table.add(cells.toArray());
         }
         return table;
     }

@@ -56,7 +56,7 @@ final class QuickCommand implements Callable<Integer> {
         int cells = games.size() * all.size();
         Profile profile = fitted(cells);
         BenchRun.Settings settings = new BenchRun.Settings(profile, List.of(Driver.PLAYOUT),
-                BenchCommand.jvmArgs(BenchCommand.DEFAULT_JVM_ARGS), 1000, Duration.ofSeconds(30));
+                BenchCommand.jvmArgs(BenchCommand.DEFAULT_JVM_ARGS), 1000, Duration.ofSeconds(30), false);
         double verifySeconds = checked.isEmpty() ? 0 : VERIFY_SECONDS;
         out.printf("gdlbench quick: about %s (under 5 min on a 2-core machine): check %d bundled games, verify %d "
                         + "reasoner(s) against the reference, then bench %d reasoner(s) on %s%n",

@@ -85,6 +85,20 @@ class BenchCommandTest {
     }
 
     @Test
+    void withTheGcProfilerEachRowSaysWhatAStateAllocates() {
+        Path out = folder.resolve("run");
+        Cli cli = bench("--games", "tictactoe", "--reasoners", "reference", "--verify-playouts", "0", "--prof", "gc",
+                "--out", out.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("B/unit"), cli.toString());
+        RunResults results = ResultFiles.read(out);
+        assertEquals(List.of("gc"), results.settings().profilers());
+        ResultRow row = results.rows().get(0);
+        assertNotNull(row.allocatedBytes(), row.toString());
+        assertTrue(row.allocatedBytes() > 0, "the reference builds terms as it proves: " + row);
+    }
+
+    @Test
     void aBenchmarkThatFailsInItsForkIsRecordedWithItsErrorAndTheRunGoesOn() {
         Path out = folder.resolve("run");
         Cli cli = bench("--games", "tictactoe,roshambo", "--reasoners", "faulty:fault=crash", "--verify-playouts", "0",
@@ -112,6 +126,7 @@ class BenchCommandTest {
             "--games tictactoe --reasoners reference --records /no/such/folder",
             "--games tictactoe --reasoners reference --corpus /no/such/folder",
             "--games tictactoe --reasoners reference --forks many",
+            "--games tictactoe --reasoners reference --prof stack",
             "--games tictactoe --reasoners reference --no-such-option"})
     void userErrorsGiveOneLineExitStatusTwoAndNoFolder(String args) throws Exception {
         Path out = folder.resolve("run");

@@ -21,7 +21,7 @@ public final class ResultFiles {
     public static final List<String> CSV_COLUMNS = List.of("schema_version", "date", "profile", "cpu", "cores",
             "jdk_version", "git_commit", "game", "game_hash", "reasoner", "driver", "status", "reason", "figure",
             "error", "unit", "rate", "rate_error", "rate_unit", "depth", "preparation_ms", "preparation_error_ms",
-            "memory_bytes", "relative");
+            "memory_bytes", "relative", "allocated_bytes");
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -90,6 +90,7 @@ public final class ResultFiles {
             values.add(row.preparationErrorMs());
             values.add(row.memoryBytes());
             values.add(row.relative());
+            values.add(row.allocatedBytes());
             table.add(values.toArray());
         }
         return table.csv();

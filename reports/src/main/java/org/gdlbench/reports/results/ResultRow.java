@@ -15,13 +15,16 @@ import java.util.Locale;
  * @param preparationMs preparation time, parse to reasoner ready, single-shot in fresh JVMs
  * @param memoryBytes heap held by the prepared reasoner (after GC, approximate), or null
  * @param relative figure divided by the best figure for the same game and driver in this run
+ * @param allocatedBytes bytes allocated per unit of the figure (per state, or per node), as JMH's
+ *                       gc profiler measured it; null unless the run asked for it
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
-        "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative"})
+        "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
+        "allocatedBytes"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
-                        Double relative) {
+                        Double relative, Double allocatedBytes) {
     /** How a (game, reasoner, driver) ended; written in lower case with dashes, e.g. {@code invalid-game}. */
     public enum Status {
         /** Measured. */
@@ -52,7 +55,7 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
 
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
-                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value);
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes);
     }
 
     /** The error as a fraction of the figure, or null. */

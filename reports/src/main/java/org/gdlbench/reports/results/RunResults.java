@@ -29,13 +29,17 @@ public record RunResults(String schema, int schemaVersion, Environment environme
      * @param preparationForks fresh JVMs, one single-shot preparation each
      * @param nodeBudget nodes per search of the minimax driver
      * @param verifyPlayouts playouts checked against the reference before measuring (0 = none)
+     * @param profilers the JMH profilers that ran beside the throughput benchmarks, e.g. {@code gc}
      */
     @JsonPropertyOrder({"profile", "forks", "warmupIterations", "iterations", "iterationSeconds",
-            "preparationForks", "drivers", "nodeBudget", "verifyPlayouts"})
+            "preparationForks", "drivers", "nodeBudget", "verifyPlayouts", "profilers"})
     public record Settings(String profile, int forks, int warmupIterations, int iterations, double iterationSeconds,
-                           int preparationForks, List<String> drivers, long nodeBudget, int verifyPlayouts) {
+                           int preparationForks, List<String> drivers, long nodeBudget, int verifyPlayouts,
+                           List<String> profilers) {
         public Settings {
             drivers = List.copyOf(drivers);
+            // results written before profilers were recorded read as none
+            profilers = profilers == null ? List.of() : List.copyOf(profilers);
         }
     }
 }

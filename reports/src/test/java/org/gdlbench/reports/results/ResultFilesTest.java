@@ -16,18 +16,18 @@ class ResultFilesTest {
             2, 8_000_000_000L, "Linux", "vendor", "17.0.1", "vm", List.of("-Xmx2g"), List.of(), "0.1.0", "abc", false,
             "1.37", Map.of("tictactoe", "h1"));
     private static final RunResults.Settings SETTINGS = new RunResults.Settings("quick", 1, 3, 3, 1.0, 1,
-            List.of("playout"), 1000, 2);
+            List.of("playout"), 1000, 2, List.of("gc"));
 
     private static ResultRow measured(double figure) {
         return new ResultRow("tictactoe", "h1", "reference", "playout", ResultRow.Status.OK, null, figure, 100.0,
-                "states/s", 300.0, 10.0, "playouts/s", 7.5, 250.0, null, 2048L, 1.0);
+                "states/s", 300.0, 10.0, "playouts/s", 7.5, 250.0, null, 2048L, 1.0, 0.5);
     }
 
     @Test
     void resultsReadBackAsWritten(@TempDir Path folder) {
         RunResults written = RunResults.of(ENVIRONMENT, SETTINGS, List.of(measured(2000),
                 new ResultRow("chess", "h2", "propnet", "playout", ResultRow.Status.UNSUPPORTED, "too large", null, null,
-                        "states/s", null, null, "playouts/s", null, null, null, null, null)));
+                        "states/s", null, null, "playouts/s", null, null, null, null, null, null)));
         ResultFiles.write(folder, written);
         assertEquals(written, ResultFiles.read(folder));
     }
@@ -39,14 +39,14 @@ class ResultFilesTest {
         assertEquals(2, lines.size());
         assertEquals(String.join(",", ResultFiles.CSV_COLUMNS), lines.get(0));
         assertEquals("1,2025-01-01T00:00:00Z,quick,\"cpu, fast\",2,17.0.1,abc,tictactoe,h1,reference,playout,ok,,2000.0,"
-                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0", lines.get(1));
+                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5", lines.get(1));
     }
 
     @Test
     void statusesAreWrittenInLowerCaseWithDashes(@TempDir Path folder) throws Exception {
         ResultFiles.write(folder, RunResults.of(ENVIRONMENT, SETTINGS, List.of(new ResultRow("g", "h", "r", "mc",
                 ResultRow.Status.NO_RECORDS, "none", null, null, "nodes/s", null, null, "simulations/s", null, null, null,
-                null, null))));
+                null, null, null))));
         assertTrue(Files.readString(folder.resolve(ResultFiles.JSON_FILE)).contains("\"status\" : \"no-records\""));
     }
 
