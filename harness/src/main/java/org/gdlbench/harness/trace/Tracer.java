@@ -123,8 +123,7 @@ public final class Tracer {
             for (int role = 0; role < roles.size(); role++) {
                 List<String> texts = List.copyOf(machine.legalMoveTexts(state, role));
                 if (texts.isEmpty()) {
-                    throw new GameRuleException("role " + roles.get(role)
-                            + " has no legal move in a non-terminal state at step " + step);
+                    throw GameRuleException.noLegalMove(roles.get(role), step);
                 }
                 legal.add(texts);
                 legalByRole.put(roles.get(role), texts);

@@ -115,7 +115,7 @@ final class ReferencePath {
         List<String> jointMove = null;
         if (!terminal) {
             if (depth >= StateMachine.MAX_PLAYOUT_DEPTH) {
-                throw new GameRuleException("no terminal state after " + depth + " steps");
+                throw GameRuleException.noTerminalState(depth);
             }
             jointMove = new ArrayList<>();
             MoveList moves = new MoveList();
@@ -123,8 +123,7 @@ final class ReferencePath {
                 reference.legalMoves(current, role, moves);
                 List<String> texts = sortedTexts(reference, role, moves);
                 if (texts.isEmpty()) {
-                    throw new GameRuleException("role " + reference.roles().get(role)
-                            + " has no legal move in a non-terminal state at step " + depth);
+                    throw GameRuleException.noLegalMove(reference.roles().get(role), depth);
                 }
                 legal.add(texts);
                 jointMove.add(texts.get(random.nextInt(texts.size())));

@@ -7,6 +7,7 @@ import java.util.SortedSet;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.gdlbench.harness.Deadline;
+import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
@@ -195,7 +196,7 @@ public final class Verifier {
         PlayoutResult generic;
         PlayoutResult fast;
         try {
-            generic = GenericPlayout.run(machine, machine.initialState(), new SplittableRandom(playoutSeed));
+            generic = DefaultPlayout.run(machine, machine.initialState(), new SplittableRandom(playoutSeed));
             fast = machine.playout(machine.initialState(), new SplittableRandom(playoutSeed));
         } catch (RuntimeException e) {
             return new Disagreement(playoutSeed, Disagreement.WHOLE_PLAYOUT, List.of(), "fast playout",

@@ -8,4 +8,14 @@ public class GameRuleException extends RuntimeException {
     public GameRuleException(String message) {
         super(message);
     }
+
+    /** A role without a legal move in a non-terminal state, {@code step} steps into a playout; worded alike by every reasoner. */
+    public static GameRuleException noLegalMove(String role, int step) {
+        return new GameRuleException("role " + role + " has no legal move in a non-terminal state at step " + step);
+    }
+
+    /** A playout that met no terminal state in {@code steps} steps; worded alike by every reasoner. */
+    public static GameRuleException noTerminalState(int steps) {
+        return new GameRuleException("no terminal state after " + steps + " steps");
+    }
 }

@@ -87,31 +87,7 @@ public interface StateMachine {
      * it must give the same result for the same random sequence.
      */
     default PlayoutResult playout(MachineState start, RandomGenerator random) {
-        int roleCount = roles().size();
-        MachineState state = newState();
-        copy(start, state);
-        MoveList[] legal = new MoveList[roleCount];
-        for (int role = 0; role < roleCount; role++) {
-            legal[role] = new MoveList();
-        }
-        int[] joint = new int[roleCount];
-        int depth = 0;
-        while (!isTerminal(state)) {
-            if (depth >= MAX_PLAYOUT_DEPTH) {
-                throw new GameRuleException("no terminal state after " + depth + " steps");
-            }
-            for (int role = 0; role < roleCount; role++) {
-                legalMoves(state, role, legal[role]);
-                if (legal[role].isEmpty()) {
-                    throw new GameRuleException("role " + roles().get(role)
-                            + " has no legal move in a non-terminal state at step " + depth);
-                }
-                joint[role] = legal[role].get(random.nextInt(legal[role].size()));
-            }
-            next(state, joint, state);
-            depth++;
-        }
-        return new PlayoutResult(depth, goals(state));
+        return DefaultPlayout.run(this, start, random);
     }
 
     /** Every role's goal value in {@code state}. */

@@ -152,13 +152,7 @@ abstract class BitboardMachine implements StateMachine {
 
     /** The failure the default playout reports when a role cannot move; the fast playouts report it alike. */
     final GameRuleException noLegalMove(int role, int depth) {
-        return new GameRuleException("role " + roles.get(role)
-                + " has no legal move in a non-terminal state at step " + depth);
-    }
-
-    /** The failure the default playout reports for a game that does not end. */
-    static GameRuleException noTerminalState(int depth) {
-        return new GameRuleException("no terminal state after " + depth + " steps");
+        return GameRuleException.noLegalMove(roles.get(role), depth);
     }
 
     private String canonical(String text) {

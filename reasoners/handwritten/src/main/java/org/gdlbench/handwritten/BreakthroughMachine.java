@@ -3,6 +3,7 @@ package org.gdlbench.handwritten;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
@@ -160,7 +161,7 @@ final class BreakthroughMachine extends BitboardMachine {
                 break;
             }
             if (depth >= MAX_PLAYOUT_DEPTH) {
-                throw noTerminalState(depth);
+                throw GameRuleException.noTerminalState(depth);
             }
             int whiteMove = randomMove(whiteLeft, whiteStraight, whiteRight, blackOnTurn, WHITE, random, depth);
             int blackMove = randomMove(blackLeft, blackStraight, blackRight, whiteOnTurn, BLACK, random, depth);

@@ -3,6 +3,7 @@ package org.gdlbench.handwritten;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
@@ -165,7 +166,7 @@ final class ConnectFourMachine extends BitboardMachine {
         int depth = 0;
         while (!isTerminal(heights, winner)) {
             if (depth >= MAX_PLAYOUT_DEPTH) {
-                throw noTerminalState(depth);
+                throw GameRuleException.noTerminalState(depth);
             }
             int open = openColumns(heights);
             int redMove = randomMove(open, control, RED, random, depth);

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
@@ -147,7 +148,7 @@ final class TicTacToeMachine extends BitboardMachine {
         int depth = 0;
         while (!isTerminal(x, o, blank)) {
             if (depth >= MAX_PLAYOUT_DEPTH) {
-                throw noTerminalState(depth);
+                throw GameRuleException.noTerminalState(depth);
             }
             int whiteMove = randomMove(blank, control, WHITE, random, depth);
             int blackMove = randomMove(blank, control, BLACK, random, depth);

@@ -232,13 +232,12 @@ public final class PropnetMachine implements StateMachine {
         int depth = 0;
         while ((outputs[terminalWord] & terminalMask) == 0) {
             if (depth >= MAX_PLAYOUT_DEPTH) {
-                throw new GameRuleException("no terminal state after " + depth + " steps");
+                throw GameRuleException.noTerminalState(depth);
             }
             for (int role = 0; role < roles; role++) {
                 int count = legalCount(role);
                 if (count == 0) {
-                    throw new GameRuleException("role " + roles().get(role)
-                            + " has no legal move in a non-terminal state at step " + depth);
+                    throw GameRuleException.noLegalMove(roles().get(role), depth);
                 }
                 chosen[role] = selectLegal(role, random.nextInt(count));
             }

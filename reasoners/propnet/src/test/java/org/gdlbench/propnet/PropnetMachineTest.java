@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.instantiation.GroundMachine;
 import org.gdlbench.instantiation.TestGames;
+import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
@@ -71,67 +72,11 @@ class PropnetMachineTest {
         assertEquals(5, legal(machine, start, 0).size());
     }
 
-    /** The machine with the interface's own playout, to compare the fast one with. */
-    private record DefaultPlayout(StateMachine machine) implements StateMachine {
-        public Game game() {
-            return machine.game();
-        }
-
-        public List<String> roles() {
-            return machine.roles();
-        }
-
-        public MachineState initialState() {
-            return machine.initialState();
-        }
-
-        public MachineState newState() {
-            return machine.newState();
-        }
-
-        public void copy(MachineState from, MachineState to) {
-            machine.copy(from, to);
-        }
-
-        public boolean isTerminal(MachineState state) {
-            return machine.isTerminal(state);
-        }
-
-        public void legalMoves(MachineState state, int role, MoveList out) {
-            machine.legalMoves(state, role, out);
-        }
-
-        public void next(MachineState state, int[] jointMove, MachineState out) {
-            machine.next(state, jointMove, out);
-        }
-
-        public int goal(MachineState state, int role) {
-            return machine.goal(state, role);
-        }
-
-        public SortedSet<String> fluents(MachineState state) {
-            return machine.fluents(state);
-        }
-
-        public MachineState stateOf(Collection<String> fluents) {
-            return machine.stateOf(fluents);
-        }
-
-        public String moveText(int role, int move) {
-            return machine.moveText(role, move);
-        }
-
-        public int moveId(int role, String text) {
-            return machine.moveId(role, text);
-        }
-    }
-
     @Test
     void fastPlayoutsDrawLikeTheDefaultOnesAndLikeTheGroundMachine() {
         for (String rules : List.of(TestGames.TIC_TAC_TOE, TestGames.CUT_THE_CYCLE, TestGames.SLOW_COUNTER,
                 TestGames.BLANK_FRAME)) {
             PropnetMachine machine = (PropnetMachine) propnet(rules);
-            StateMachine slow = new DefaultPlayout(machine);
             StateMachine ground = new GroundMachine(machine.program());
             MachineState start = machine.initialState();
             List<PlayoutResult> fast = new ArrayList<>();
@@ -139,7 +84,7 @@ class PropnetMachineTest {
             List<PlayoutResult> grounded = new ArrayList<>();
             for (int seed = 0; seed < 30; seed++) {
                 fast.add(machine.playout(start, new SplittableRandom(seed)));
-                expected.add(slow.playout(start, new SplittableRandom(seed)));
+                expected.add(DefaultPlayout.run(machine, start, new SplittableRandom(seed)));
                 grounded.add(ground.playout(start, new SplittableRandom(seed)));
             }
             assertEquals(expected, fast);
