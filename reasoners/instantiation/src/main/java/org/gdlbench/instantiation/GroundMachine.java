@@ -1,14 +1,9 @@
 package org.gdlbench.instantiation;
 
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.List;
-import java.util.SortedSet;
-import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.StateMachine;
 
 /**
  * Plays a {@link GroundProgram} by evaluating it over a bit set of atom values, component by
@@ -17,8 +12,7 @@ import org.gdlbench.machine.StateMachine;
  * the moves are evaluated only for {@link #next}; the others once per state, kept while the
  * same state is asked about again.
  */
-public final class GroundMachine implements StateMachine {
-    private final GroundProgram program;
+public final class GroundMachine extends GroundProgramMachine {
     private final int fluents;
     private final int firstView;
     private final int[] ruleStart;
@@ -36,7 +30,7 @@ public final class GroundMachine implements StateMachine {
     private final FluentState scratch;
 
     public GroundMachine(GroundProgram program) {
-        this.program = program;
+        super(program);
         this.fluents = program.fluentCount();
         this.firstView = program.firstView();
         int views = program.atomCount() - firstView;
@@ -96,35 +90,6 @@ public final class GroundMachine implements StateMachine {
         return dependent;
     }
 
-    public GroundProgram program() {
-        return program;
-    }
-
-    @Override
-    public Game game() {
-        return program.game();
-    }
-
-    @Override
-    public List<String> roles() {
-        return program.roles();
-    }
-
-    @Override
-    public MachineState initialState() {
-        return program.initialState();
-    }
-
-    @Override
-    public MachineState newState() {
-        return new FluentState(fluents);
-    }
-
-    @Override
-    public void copy(MachineState from, MachineState to) {
-        ((FluentState) to).copyFrom((FluentState) from);
-    }
-
     @Override
     public boolean isTerminal(MachineState state) {
         evaluate((FluentState) state);
@@ -174,26 +139,6 @@ public final class GroundMachine implements StateMachine {
             }
         }
         return GoalValues.UNDEFINED;
-    }
-
-    @Override
-    public SortedSet<String> fluents(MachineState state) {
-        return program.fluents((FluentState) state);
-    }
-
-    @Override
-    public MachineState stateOf(Collection<String> texts) {
-        return program.stateOf(texts);
-    }
-
-    @Override
-    public String moveText(int role, int move) {
-        return program.moveText(role, move);
-    }
-
-    @Override
-    public int moveId(int role, String text) {
-        return program.moveId(role, text);
     }
 
     /** Makes the state's views current: fluent bits copied in, state components evaluated. */

@@ -1,19 +1,15 @@
 package org.gdlbench.propnet;
 
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.List;
-import java.util.SortedSet;
 import java.util.random.RandomGenerator;
-import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.instantiation.FluentState;
 import org.gdlbench.instantiation.GroundProgram;
+import org.gdlbench.instantiation.GroundProgramMachine;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
-import org.gdlbench.machine.StateMachine;
 
 /**
  * Plays a game on a {@link Propnet} by forward, differential propagation: the net keeps one
@@ -30,14 +26,12 @@ import org.gdlbench.machine.StateMachine;
  * <p>States are {@link FluentState}s, moves are indexes into each role's sorted moves, as in the
  * ground program. {@link #playout} never leaves the net and allocates nothing per step.
  */
-public final class PropnetMachine implements StateMachine {
+public final class PropnetMachine extends GroundProgramMachine {
     /** Nets up to this size keep a copy of a playout's start marking: copying it beats propagating back. */
     private static final int MAX_SAVED_COMPONENTS = 1 << 16;
 
-    private final GroundProgram program;
     private final Propnet net;
     private final int roles;
-    private final int fluents;
     private final int stateWords;
     private final int nextWord;
     private final int terminalWord;
@@ -81,11 +75,10 @@ public final class PropnetMachine implements StateMachine {
     private boolean saved;
 
     PropnetMachine(GroundProgram program, Propnet net) {
-        this.program = program;
+        super(program);
         this.net = net;
         roles = program.roleCount();
-        fluents = program.fluentCount();
-        stateWords = new FluentState(fluents).words().length;
+        stateWords = new FluentState(program.fluentCount()).words().length;
         nextWord = net.nextStart >>> 6;
         terminalWord = net.terminalBit >>> 6;
         terminalMask = 1L << net.terminalBit;
@@ -149,37 +142,8 @@ public final class PropnetMachine implements StateMachine {
         drain();
     }
 
-    public GroundProgram program() {
-        return program;
-    }
-
     public PropnetStats stats() {
         return net.stats;
-    }
-
-    @Override
-    public Game game() {
-        return program.game();
-    }
-
-    @Override
-    public List<String> roles() {
-        return program.roles();
-    }
-
-    @Override
-    public MachineState initialState() {
-        return program.initialState();
-    }
-
-    @Override
-    public MachineState newState() {
-        return new FluentState(fluents);
-    }
-
-    @Override
-    public void copy(MachineState from, MachineState to) {
-        ((FluentState) to).copyFrom((FluentState) from);
     }
 
     @Override
@@ -516,23 +480,4 @@ public final class PropnetMachine implements StateMachine {
         }
     }
 
-    @Override
-    public SortedSet<String> fluents(MachineState state) {
-        return program.fluents((FluentState) state);
-    }
-
-    @Override
-    public MachineState stateOf(Collection<String> texts) {
-        return program.stateOf(texts);
-    }
-
-    @Override
-    public String moveText(int role, int move) {
-        return program.moveText(role, move);
-    }
-
-    @Override
-    public int moveId(int role, String text) {
-        return program.moveId(role, text);
-    }
 }
