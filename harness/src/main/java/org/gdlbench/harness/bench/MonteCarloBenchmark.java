@@ -2,7 +2,6 @@ package org.gdlbench.harness.bench;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.gdlbench.machine.PlayoutResult;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -40,9 +39,9 @@ public class MonteCarloBenchmark {
     }
 
     @Benchmark
-    public PlayoutResult simulation(BenchmarkSubject subject, RecordedPositions positions, Counters counters) {
-        PlayoutResult result = subject.machine.playout(positions.next(), counters.random);
-        counters.nodes += result.depth();
-        return result;
+    public int simulation(BenchmarkSubject subject, RecordedPositions positions, Counters counters) {
+        int depth = subject.machine.playout(positions.next(), counters.random, subject.goals);
+        counters.nodes += depth;
+        return depth;
     }
 }

@@ -2,7 +2,6 @@ package org.gdlbench.harness.bench;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.gdlbench.machine.PlayoutResult;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -39,9 +38,9 @@ public class PlayoutBenchmark {
     }
 
     @Benchmark
-    public PlayoutResult playout(BenchmarkSubject subject, Counters counters) {
-        PlayoutResult result = subject.machine.playout(subject.initial, counters.random);
-        counters.states += result.depth();
-        return result;
+    public int playout(BenchmarkSubject subject, Counters counters) {
+        int depth = subject.machine.playout(subject.initial, counters.random, subject.goals);
+        counters.states += depth;
+        return depth;
     }
 }

@@ -9,7 +9,6 @@ import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -150,12 +149,12 @@ public final class FaultyMachine implements StateMachine {
     }
 
     @Override
-    public PlayoutResult playout(MachineState start, RandomGenerator random) {
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
         if (fault == Fault.CRASH) {
             throw new IllegalStateException("injected crash");
         }
         if (fault != Fault.FAST_PLAYOUT) {
-            return StateMachine.super.playout(start, random);
+            return StateMachine.super.playout(start, random, goals);
         }
         MachineState state = newState();
         copy(start, state);
@@ -171,6 +170,7 @@ public final class FaultyMachine implements StateMachine {
             next(state, joint, state);
             depth++;
         }
-        return new PlayoutResult(depth, goals(state));
+        System.arraycopy(goals(state), 0, goals, 0, goals.length);
+        return depth;
     }
 }

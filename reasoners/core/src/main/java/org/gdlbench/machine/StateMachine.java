@@ -84,10 +84,22 @@ public interface StateMachine {
      * Plays uniformly random joint moves from {@code start} to a terminal state. Per step it draws
      * {@code random.nextInt(n)} once per role, in role order, over that role's legal moves in the
      * order {@link #legalMoves} lists them. A reasoner may override this with a faster path, but
-     * it must give the same result for the same random sequence.
+     * it must give the same result for the same random sequence; a fast path allocates nothing.
+     *
+     * @param goals receives each role's goal value in the terminal state reached
+     * @return the number of joint moves played
      */
+    default int playout(MachineState start, RandomGenerator random, int[] goals) {
+        PlayoutResult result = DefaultPlayout.run(this, start, random);
+        System.arraycopy(result.goals(), 0, goals, 0, goals.length);
+        return result.depth();
+    }
+
+    /** {@link #playout(MachineState, RandomGenerator, int[])} with its result in a new object. */
     default PlayoutResult playout(MachineState start, RandomGenerator random) {
-        return DefaultPlayout.run(this, start, random);
+        int[] goals = new int[roles().size()];
+        int depth = playout(start, random, goals);
+        return new PlayoutResult(depth, goals);
     }
 
     /** Every role's goal value in {@code state}. */

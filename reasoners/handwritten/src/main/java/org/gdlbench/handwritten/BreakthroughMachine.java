@@ -6,7 +6,6 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.PlayoutResult;
 
 /**
  * Breakthrough as written in {@code corpus/games/breakthrough}: roles white (moving up, towards
@@ -129,7 +128,7 @@ final class BreakthroughMachine extends BitboardMachine {
     }
 
     @Override
-    public PlayoutResult playout(MachineState start, RandomGenerator random) {
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
         State s = (State) start;
         long white = s.white;
         long black = s.black;
@@ -171,9 +170,9 @@ final class BreakthroughMachine extends BitboardMachine {
             control = swapControl(control);
             depth++;
         }
-        return new PlayoutResult(depth, new int[] {
-            goal(WHITE, white, black, control), goal(BLACK, white, black, control),
-        });
+        goals[WHITE] = goal(WHITE, white, black, control);
+        goals[BLACK] = goal(BLACK, white, black, control);
+        return depth;
     }
 
     /**

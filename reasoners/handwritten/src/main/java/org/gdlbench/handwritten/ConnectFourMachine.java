@@ -6,7 +6,6 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.PlayoutResult;
 
 /**
  * Connect four as written in {@code corpus/games/connectfour}: roles red and black, 7 columns
@@ -156,7 +155,7 @@ final class ConnectFourMachine extends BitboardMachine {
     }
 
     @Override
-    public PlayoutResult playout(MachineState start, RandomGenerator random) {
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
         State s = (State) start;
         long red = s.red;
         long black = s.black;
@@ -180,7 +179,9 @@ final class ConnectFourMachine extends BitboardMachine {
             control = swapControl(control);
             depth++;
         }
-        return new PlayoutResult(depth, new int[] {goal(winner, RED), goal(winner, BLACK)});
+        goals[RED] = goal(winner, RED);
+        goals[BLACK] = goal(winner, BLACK);
+        return depth;
     }
 
     /** Draws one of {@code role}'s legal moves as the default playout would from {@link #legalMoves}. */

@@ -7,7 +7,6 @@ import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.PlayoutResult;
 
 /**
  * Tic-tac-toe as written in {@code corpus/games/tictactoe}: roles white (x) and black (o).
@@ -139,7 +138,7 @@ final class TicTacToeMachine extends BitboardMachine {
     }
 
     @Override
-    public PlayoutResult playout(MachineState start, RandomGenerator random) {
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
         State s = (State) start;
         int x = s.x;
         int o = s.o;
@@ -158,7 +157,9 @@ final class TicTacToeMachine extends BitboardMachine {
             control = swapControl(control);
             depth++;
         }
-        return new PlayoutResult(depth, new int[] {goal(x, o, WHITE), goal(x, o, BLACK)});
+        goals[WHITE] = goal(x, o, WHITE);
+        goals[BLACK] = goal(x, o, BLACK);
+        return depth;
     }
 
     /** Draws one of {@code role}'s legal moves as the default playout would from {@link #legalMoves}. */

@@ -9,7 +9,6 @@ import org.gdlbench.instantiation.GroundProgramMachine;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.PlayoutResult;
 
 /**
  * Plays a game on a {@link Propnet} by forward, differential propagation: the net keeps one
@@ -191,7 +190,7 @@ public final class PropnetMachine extends GroundProgramMachine {
     }
 
     @Override
-    public PlayoutResult playout(MachineState start, RandomGenerator random) {
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
         startAt(((FluentState) start).words());
         int depth = 0;
         while ((outputs[terminalWord] & terminalMask) == 0) {
@@ -209,11 +208,10 @@ public final class PropnetMachine extends GroundProgramMachine {
             advance();
             depth++;
         }
-        int[] goals = new int[roles];
         for (int role = 0; role < roles; role++) {
             goals[role] = goalOf(role);
         }
-        return new PlayoutResult(depth, goals);
+        return depth;
     }
 
     /** Loads {@code state}, from the saved marking when it is the saved start. */
