@@ -16,6 +16,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
@@ -41,6 +42,8 @@ final class JmhCell {
     static final String PREPARATION = PreparationBenchmark.class.getName() + ".prepare";
     /** The gc profiler's secondary result: bytes allocated per benchmark operation. */
     static final String ALLOCATED_PER_OPERATION = "gc.alloc.rate.norm";
+    /** How long a run waits for another JMH run on this machine to finish. */
+    private static final long LOCK_WAIT_MILLIS = 60 * 60 * 1000L;
 
     private final Profile profile;
     private final List<String> jvmArgs;
@@ -106,16 +109,35 @@ final class JmhCell {
 
     private static void runInto(ChainedOptionsBuilder options, Path log, Map<String, RunResult> results,
                                 Map<String, String> failures) {
-        Collection<RunResult> measured;
-        try {
-            measured = new Runner(options.output(log.toString()).build()).run();
-        } catch (RunnerException e) {
-            throw new IllegalStateException("JMH could not run (see " + log + ")", e);
-        }
+        Collection<RunResult> measured = runWaitingForTheLock(options.output(log.toString()).build(), log);
         for (RunResult result : measured) {
             results.put(result.getParams().getBenchmark(), result);
         }
         failures.putAll(failuresIn(log));
+    }
+
+    /**
+     * Runs JMH; while another JMH run (another bench, or a test) holds JMH's machine-wide lock, waits
+     * for it, since measuring beside it would skew both, up to {@link #LOCK_WAIT_MILLIS}.
+     */
+    private static Collection<RunResult> runWaitingForTheLock(Options options, Path log) {
+        long deadline = System.currentTimeMillis() + LOCK_WAIT_MILLIS;
+        while (true) {
+            try {
+                return new Runner(options).run();
+            } catch (RunnerException e) {
+                boolean locked = String.valueOf(e.getMessage()).contains("JMH lock");
+                if (!locked || System.currentTimeMillis() > deadline) {
+                    throw new IllegalStateException("JMH could not run: " + e.getMessage() + " (see " + log + ")", e);
+                }
+                try {
+                    Thread.sleep(5_000);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while waiting for another JMH run", interrupted);
+                }
+            }
+        }
     }
 
     /** The first line of each benchmark's error in a JMH log, by benchmark name. */
