@@ -65,6 +65,7 @@ final class CellCheck {
                     + " --playouts 1)", memory);
             case GAME_ERROR -> new Result(Status.GAME_ERROR, outcome.reason(), memory);
             case SKIPPED -> new Result(Status.OK, "verification cut short: " + outcome.reason(), memory);
+            case GAVE_UP -> new Result(Status.UNSUPPORTED, outcome.reason(), memory);
         };
     }
 

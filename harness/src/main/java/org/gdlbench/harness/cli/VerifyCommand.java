@@ -91,7 +91,7 @@ final class VerifyCommand implements Callable<Integer> {
             table.add(outcome.game(), outcome.reasoner(), outcome.playouts(), outcome.states(), outcome.summary());
             states += outcome.states();
             disagreements += outcome.status() == Outcome.Status.DISAGREES ? 1 : 0;
-            skipped += outcome.status() == Outcome.Status.SKIPPED || outcome.status() == Outcome.Status.GAME_ERROR ? 1 : 0;
+            skipped += outcome.status() != Outcome.Status.AGREES && outcome.status() != Outcome.Status.DISAGREES ? 1 : 0;
         }
         out.println();
         out.print(table.text());

@@ -19,7 +19,9 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
         /** Not checked, or not to the end: the reasoner refused the game, the game is invalid, a time cap. */
         SKIPPED,
         /** The reference finds the game breaking GDL's rules on a checked path; see {@link #reason()}. */
-        GAME_ERROR
+        GAME_ERROR,
+        /** The reasoner gave up in play (over a budget) instead of answering; see {@link #reason()}. */
+        GAVE_UP
     }
 
     public static Outcome skipped(String game, String reasoner, String reason) {
@@ -32,7 +34,7 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
             case AGREES -> "agrees";
             case DISAGREES -> "DISAGREES at seed " + disagreement.seed() + " " + disagreement.where()
                     + " (" + disagreement.aspect() + ")";
-            case SKIPPED, GAME_ERROR -> "skipped: " + reason;
+            case SKIPPED, GAME_ERROR, GAVE_UP -> "skipped: " + reason;
         };
     }
 }

@@ -13,6 +13,7 @@ import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * Cross-checks reasoners against the reference on one game, along seeded random playouts from
@@ -49,7 +50,8 @@ public final class Verifier {
 
     /**
      * Checks {@code machine}, named {@code reasoner} in reports, until the first disagreement or
-     * the deadline. A reasoner that throws while answering disagrees, with the exception as the diff.
+     * the deadline. A reasoner that throws while answering disagrees, with the exception as the
+     * diff, unless it gives up with an {@link UnsupportedGameException} (over a budget): skipped.
      */
     public Outcome check(String reasoner, StateMachine machine, Deadline deadline) {
         List<String> expectedRoles = reference.roles();
@@ -69,6 +71,11 @@ public final class Verifier {
                         "the reference finds the game broken at seed " + path.seed() + ": " + e.getMessage());
             } catch (ReferencePath.ReferenceFailure e) {
                 throw e;
+            } catch (UnsupportedGameException e) {
+                // gave up (over a budget) rather than answer: skipped with its reason, not wrong
+                return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, i, states + walk.compared, null,
+                        "gave up at seed " + path.seed() + " step " + walk.step + " after " + (states + walk.compared)
+                                + " states agreed: " + e.getMessage());
             } catch (RuntimeException e) {
                 found = new Disagreement(path.seed(), walk.step, path.movesTo(walk.step), "the reasoner threw",
                         describe(e));
@@ -80,7 +87,14 @@ public final class Verifier {
             if (walk.timedOut || deadline.passed()) {
                 return capped(reasoner, deadline, i, states);
             }
-            Disagreement fast = checkFastPlayout(machine, path.seed());
+            Disagreement fast;
+            try {
+                fast = checkFastPlayout(machine, path.seed());
+            } catch (UnsupportedGameException e) {
+                return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, i, states, null,
+                        "gave up in its own playout of seed " + path.seed() + " after " + states + " states agreed: "
+                                + e.getMessage());
+            }
             if (fast != null) {
                 return disagrees(reasoner, i, states, fast);
             }
@@ -198,6 +212,8 @@ public final class Verifier {
         try {
             generic = DefaultPlayout.run(machine, machine.initialState(), new SplittableRandom(playoutSeed));
             fast = machine.playout(machine.initialState(), new SplittableRandom(playoutSeed));
+        } catch (UnsupportedGameException e) {
+            throw e;
         } catch (RuntimeException e) {
             return new Disagreement(playoutSeed, Disagreement.WHOLE_PLAYOUT, List.of(), "fast playout",
                     "playout threw " + describe(e));

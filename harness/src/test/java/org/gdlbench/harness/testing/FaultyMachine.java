@@ -10,6 +10,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * A correct machine (the reference) with one fault at a chosen depth: every state remembers how
@@ -28,6 +29,8 @@ public final class FaultyMachine implements StateMachine {
         FAST_PLAYOUT,
         /** The factory refuses every game. */
         REFUSE,
+        /** In states at depth {@code step} it gives up (over a budget, as a slow reasoner may) instead of answering. */
+        GIVE_UP,
         /** Every playout throws, as a reasoner with a bug would. */
         CRASH;
 
@@ -96,6 +99,9 @@ public final class FaultyMachine implements StateMachine {
 
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
+        if (fault == Fault.GIVE_UP && ((State) state).depth == step) {
+            throw new UnsupportedGameException("gives up on request");
+        }
         inner.legalMoves(((State) state).inner, role, out);
         if (fault == Fault.DROP_MOVE && ((State) state).depth == step && role == 0 && !out.isEmpty()) {
             int[] moves = out.toArray();

@@ -136,6 +136,16 @@ class VerifierTest {
     }
 
     @Test
+    void aReasonerGivingUpInPlayIsSkippedWithItsReasonNotWrong() {
+        Outcome outcome = verify(Fault.GIVE_UP, 2, 3);
+        assertEquals(Outcome.Status.GAVE_UP, outcome.status());
+        assertEquals("skipped: " + outcome.reason(), outcome.summary());
+        assertNull(outcome.disagreement());
+        assertTrue(outcome.reason().startsWith("gave up at seed " + SEED + " step 2 after 2 states agreed: "
+                + "gives up on request"), outcome.reason());
+    }
+
+    @Test
     void aRefusedGameIsSkippedNotFailed() {
         Verification verification = new Verification(2, SEED, Duration.ofSeconds(30));
         List<Outcome> outcomes = verification.run(List.of(Corpus.bundled().entry("tictactoe")),
