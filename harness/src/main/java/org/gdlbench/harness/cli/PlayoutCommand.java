@@ -53,6 +53,9 @@ final class PlayoutCommand implements Callable<Integer> {
         }
         PlayoutRunner.Batch batch = PlayoutRunner.run(machine, count, seed);
         out.println("game " + game + ", reasoner " + reasoner + ", roles " + machine.roles());
+        if (!machine.description().isEmpty()) {
+            out.println("prepared: " + machine.description());
+        }
         for (int i = 0; i < batch.playouts().size(); i++) {
             PlayoutResult result = batch.playouts().get(i);
             out.println("playout " + (i + 1) + " seed " + (seed + i) + ": depth " + result.depth()

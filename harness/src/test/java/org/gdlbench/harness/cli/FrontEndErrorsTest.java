@@ -114,4 +114,13 @@ class FrontEndErrorsTest {
         assertTrue(outcome.out().contains("playout 3 seed 9: depth "), outcome.out());
         assertTrue(outcome.out().contains("states/s"), outcome.out());
     }
+
+    @Test
+    void playoutWithThePropnetSaysWhatItBuilt() {
+        Outcome outcome = run("playout", "--game", "tictactoe", "--reasoner", "propnet", "-n", "1");
+        assertEquals(0, outcome.status(), outcome.toString());
+        // tic-tac-toe: 29 fluents, 20 moves; a net with its gate and link counts
+        assertTrue(outcome.out().contains("kept 29 fluents, 20 moves"), outcome.out());
+        assertTrue(outcome.out().matches("(?s).*optimised to \\d+ and, \\d+ or, .* links.*"), outcome.out());
+    }
 }

@@ -102,6 +102,14 @@ public interface StateMachine {
         return new PlayoutResult(depth, goals);
     }
 
+    /**
+     * What preparing this machine made, in one line for people (e.g. a propnet's component
+     * counts and build time); empty when there is nothing to say.
+     */
+    default String description() {
+        return "";
+    }
+
     /** Every role's goal value in {@code state}. */
     default int[] goals(MachineState state) {
         int[] goals = new int[roles().size()];

@@ -23,6 +23,12 @@ public abstract class GroundProgramMachine implements StateMachine {
         return program;
     }
 
+    /** The grounding's sizes and time; a subclass adds what it built from the program. */
+    @Override
+    public String description() {
+        return program.stats().toString();
+    }
+
     @Override
     public final Game game() {
         return program.game();

@@ -146,6 +146,11 @@ public final class PropnetMachine extends GroundProgramMachine {
     }
 
     @Override
+    public String description() {
+        return program.stats() + "; " + net.stats;
+    }
+
+    @Override
     public boolean isTerminal(MachineState state) {
         load(((FluentState) state).words());
         return (outputs[terminalWord] & terminalMask) != 0;
