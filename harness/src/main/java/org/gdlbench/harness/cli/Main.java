@@ -48,6 +48,10 @@ public final class Main implements Runnable {
                 command.getErr().println("gdlbench: " + exception.getMessage());
                 return USAGE;
             }
+            if (exception instanceof RefusedGameException) {
+                command.getErr().println("gdlbench: " + exception.getMessage());
+                return FAILURE;
+            }
             throw exception;
         });
         int status = commandLine.execute(args);

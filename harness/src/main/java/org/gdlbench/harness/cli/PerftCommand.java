@@ -103,13 +103,7 @@ final class PerftCommand implements Callable<Integer> {
         ReasonerSpec reasonerSpec = ReasonerList.parse(List.of(reasoner)).get(0);
         Game loaded = selection.corpus().entry(game).game();
         PrintWriter out = spec.commandLine().getOut();
-        StateMachine machine;
-        try {
-            machine = Reasoners.create(reasonerSpec, loaded);
-        } catch (UnsupportedGameException e) {
-            spec.commandLine().getErr().println("gdlbench: " + reasonerSpec + " cannot play " + game + ": " + e.getMessage());
-            return Main.FAILURE;
-        }
+        StateMachine machine = ReasonerList.prepare(reasonerSpec, loaded, game);
         long start = System.nanoTime();
         List<Perft.Ply> plies = new Perft(machine).count(depth, capDeadline());
         double seconds = (System.nanoTime() - start) / 1e9;

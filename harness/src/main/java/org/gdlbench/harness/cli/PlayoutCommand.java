@@ -2,13 +2,12 @@ package org.gdlbench.harness.cli;
 
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.PlayoutRunner;
 import org.gdlbench.machine.PlayoutResult;
-import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
-import org.gdlbench.machine.UnsupportedGameException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,13 +43,7 @@ final class PlayoutCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         Game loaded = corpusOption.corpus().entry(game).game();
-        StateMachine machine;
-        try {
-            machine = Reasoners.create(reasoner, loaded);
-        } catch (UnsupportedGameException e) {
-            spec.commandLine().getErr().println("gdlbench: " + reasoner + " cannot play " + game + ": " + e.getMessage());
-            return Main.FAILURE;
-        }
+        StateMachine machine = ReasonerList.prepare(ReasonerList.parse(List.of(reasoner)).get(0), loaded, game);
         PlayoutRunner.Batch batch = PlayoutRunner.run(machine, count, seed);
         out.println("game " + game + ", reasoner " + reasoner + ", roles " + machine.roles());
         if (!machine.description().isEmpty()) {

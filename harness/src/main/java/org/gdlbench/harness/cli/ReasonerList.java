@@ -2,8 +2,11 @@ package org.gdlbench.harness.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * Reads a list of reasoner specs such as {@code reference,forward:ordering=worst,limit=5,propnet}.
@@ -12,6 +15,19 @@ import org.gdlbench.machine.Reasoners;
  */
 final class ReasonerList {
     private ReasonerList() {
+    }
+
+    /**
+     * The machine of {@code spec} for {@code game} (named {@code name} in the message).
+     *
+     * @throws RefusedGameException when the reasoner refuses the game, saying why
+     */
+    static StateMachine prepare(ReasonerSpec spec, Game game, String name) {
+        try {
+            return Reasoners.create(spec, game);
+        } catch (UnsupportedGameException e) {
+            throw new RefusedGameException(spec + " cannot play " + name + ": " + e.getMessage());
+        }
     }
 
     /** The specs, each checked against the registry. @throws org.gdlbench.machine.ReasonerSpecException */

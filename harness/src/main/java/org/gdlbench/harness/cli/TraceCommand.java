@@ -10,9 +10,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.trace.Tracer;
 import org.gdlbench.machine.ReasonerSpec;
-import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
-import org.gdlbench.machine.UnsupportedGameException;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,13 +64,7 @@ final class TraceCommand implements Callable<Integer> {
                 ? Tracer.replay(MatchRecord.read(source.moves), source.moves.toString())
                 : Tracer.seeded(source.seed);
         Game loaded = corpusOption.corpus().entry(game).game();
-        StateMachine machine;
-        try {
-            machine = Reasoners.create(reasonerSpec, loaded);
-        } catch (UnsupportedGameException e) {
-            spec.commandLine().getErr().println("gdlbench: " + reasonerSpec + " cannot play " + game + ": " + e.getMessage());
-            return Main.FAILURE;
-        }
+        StateMachine machine = ReasonerList.prepare(reasonerSpec, loaded, game);
         PrintWriter out = spec.commandLine().getOut();
         Tracer.trace(machine, chooser, steps == null ? Integer.MAX_VALUE : steps, step -> {
             try {

@@ -9,6 +9,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -113,6 +115,19 @@ class FrontEndErrorsTest {
         assertEquals(0, outcome.status(), outcome.toString());
         assertTrue(outcome.out().contains("playout 3 seed 9: depth "), outcome.out());
         assertTrue(outcome.out().contains("states/s"), outcome.out());
+    }
+
+    @Test
+    void aReasonerRefusingTheGameSaysWhyInOneLineWithStatusOne() {
+        for (String command : List.of("playout", "trace", "perft")) {
+            List<String> args = new ArrayList<>(List.of(command, "--game", "hex", "--reasoner", "handwritten"));
+            args.addAll(command.equals("perft") ? List.of("--depth", "1")
+                    : command.equals("trace") ? List.of("--seed", "1") : List.of());
+            Outcome outcome = run(args.toArray(String[]::new));
+            assertEquals(1, outcome.status(), outcome.toString());
+            assertTrue(outcome.err().startsWith("gdlbench: handwritten cannot play hex: "), outcome.err());
+            assertEquals(1, outcome.err().strip().lines().count(), outcome.err());
+        }
     }
 
     @Test
