@@ -30,6 +30,11 @@ public final class IntList {
         values[index] = value;
     }
 
+    /** Removes and returns the last element. */
+    public int removeLast() {
+        return values[--size];
+    }
+
     public int size() {
         return size;
     }

@@ -9,7 +9,9 @@ import org.gdlbench.instantiation.StronglyConnected;
 /**
  * An optimised propnet laid out flat for forward, differential propagation. Components are
  * numbered bases {@code [0, fluents)}, inputs {@code [fluents, firstGate)}, then gates in
- * topological order (a gate after its inputs; a recursive component's gates together).
+ * topological order (a gate after its inputs; a recursive component's gates together), those
+ * that feed nothing but goals last, from {@code firstGoalGate}: propagation leaves them alone,
+ * since a playout needs goals once, at its end, and they are evaluated then.
  *
  * <p>A gate is true when its counter is positive: the counter is {@code bias} plus one per true
  * input, minus one per true inverted input. An and-gate of n inputs has bias {@code 1 - n}, an
@@ -23,22 +25,33 @@ import org.gdlbench.instantiation.StronglyConnected;
  * up to {@code externalStart}.
  *
  * <p>Outputs are bits: each role's legal moves from {@code legalStart[role]}, the next state
- * from {@code nextStart} (both multiples of 64, so words line up with state words), goals and
+ * from {@code nextStart} (both multiples of 64, so words line up with state words), and
  * terminal. Output bits toggle when their source changes; {@code initialOutputs} holds their
  * values while every component reads false, with constant outputs set for good.
  */
 final class Propnet {
     static final int INVERTED = 1;
     static final int ENTERS_RECURSION = 2;
+    static final int ALWAYS = -1;
+    static final int NEVER = -2;
 
     final int fluents;
     final int[] firstInput;
     final int firstGate;
+    /**
+     * Gates from here on feed nothing but goals: they are left out of propagation and evaluated,
+     * in topological order, only when a goal is asked for.
+     */
+    final int firstGoalGate;
+    private int goalOnlyGates;
     final int components;
     final int[] bias;
     final int[] offsets;
     final int[] targets;
     final int[] sinkOffsets;
+    /** Goal-only gate {@code g}'s inputs: {@code goalInputs[goalInputOffsets[g - firstGoalGate] ..]}, each {@code component << 1 | inverted}. */
+    final int[] goalInputOffsets;
+    final int[] goalInputs;
     final int[] sinks;
     final int[] externalStart;
     final int[] recursiveOf;
@@ -55,7 +68,11 @@ final class Propnet {
     final boolean[][] guardInverted;
     final long[][][] guardedMask;
     final int nextStart;
-    final int[][] goalBits;
+    /**
+     * Per role and goal value (highest first): the component whose truth is the goal, shifted left
+     * by one with bit 0 set when read inverted; or {@link #ALWAYS} or {@link #NEVER}.
+     */
+    final int[][] goalSource;
     final int terminalBit;
     final PropnetStats stats;
 
@@ -73,7 +90,9 @@ final class Propnet {
             firstInput[r + 1] = firstInput[r] + program.moveCount(r);
         }
         firstGate = firstInput[roles];
+        order = goalOnlyLast(net, order);
         components = firstGate + order.length;
+        firstGoalGate = components - goalOnlyGates;
         if (components > maxComponents) {
             throw budget.refuse("the propnet needs over " + maxComponents + " components (" + components + ")");
         }
@@ -120,11 +139,11 @@ final class Propnet {
                 }
             }
         }
-        goalBits = new int[roles][];
+        goalSource = new int[roles][];
         for (int r = 0; r < roles; r++) {
-            goalBits[r] = new int[net.goals[r].length];
-            for (int i = 0; i < goalBits[r].length; i++) {
-                goalBits[r][i] = bit++;
+            goalSource[r] = new int[net.goals[r].length];
+            for (int i = 0; i < goalSource[r].length; i++) {
+                goalSource[r][i] = sourceOf(net.goals[r][i], componentOf);
             }
         }
         terminalBit = bit++;
@@ -135,9 +154,6 @@ final class Propnet {
         for (int r = 0; r < roles; r++) {
             for (int m = 0; m < net.legal[r].length; m++) {
                 addOutput(net.legal[r][m], legalStart[r] + m, componentOf, sinkSource, sinkBit);
-            }
-            for (int i = 0; i < goalBits[r].length; i++) {
-                addOutput(net.goals[r][i], goalBits[r][i], componentOf, sinkSource, sinkBit);
             }
         }
         int transitions = 0;
@@ -168,7 +184,9 @@ final class Propnet {
                     value++;
                     inverted++;
                 }
-                fanOut[componentOf[GateGraph.gate(literal)]]++;
+                if (firstGate + i < firstGoalGate) {
+                    fanOut[componentOf[GateGraph.gate(literal)]]++;
+                }
                 links++;
             }
             bias[firstGate + i] = value;
@@ -182,14 +200,26 @@ final class Propnet {
         }
         int[] gateTargets = new int[offsets[components]];
         int[] fill = Arrays.copyOf(offsets, components);
+        IntList goalInputList = new IntList();
+        goalInputOffsets = new int[components - firstGoalGate + 1];
         for (int i = 0; i < order.length; i++) {
+            int gate = firstGate + i;
             for (int literal : graph.inputs(order[i])) {
-                if (GateGraph.gate(literal) != 0) {
-                    gateTargets[fill[componentOf[GateGraph.gate(literal)]]++] =
-                            (firstGate + i) << 2 | (literal & INVERTED);
+                if (GateGraph.gate(literal) == 0) {
+                    continue;
+                }
+                int source = componentOf[GateGraph.gate(literal)];
+                if (gate < firstGoalGate) {
+                    gateTargets[fill[source]++] = gate << 2 | (literal & INVERTED);
+                } else {
+                    goalInputList.add(source << 1 | (literal & INVERTED));
                 }
             }
+            if (gate >= firstGoalGate) {
+                goalInputOffsets[gate - firstGoalGate + 1] = goalInputList.size();
+            }
         }
+        goalInputs = goalInputList.toArray();
         sinkOffsets = new int[components + 1];
         for (int i = 0; i < sinkSource.size(); i++) {
             sinkOffsets[sinkSource.get(i) + 1]++;
@@ -215,8 +245,73 @@ final class Propnet {
         externalStart = new int[components];
         layOutFanOut();
         stats = new PropnetStats(program.stats(), net.ands, net.ors, net.nots, fluents, firstGate - fluents, ands,
-                order.length - ands, inverted, transitions, links, recursiveStart.length - 1,
+                order.length - ands, inverted, transitions, links, recursiveStart.length - 1, goalOnlyGates,
                 budget.elapsedMillis() - program.stats().millis());
+    }
+
+    private static int sourceOf(int literal, int[] componentOf) {
+        int gate = GateGraph.gate(literal);
+        if (gate == 0) {
+            return literal == GateGraph.TRUE ? ALWAYS : NEVER;
+        }
+        return componentOf[gate] << 1 | (literal & INVERTED);
+    }
+
+    /**
+     * {@code order} with the gates that only goals need moved to the end, both parts still in
+     * topological order. When one of those gates is on a cycle none is moved, since evaluating
+     * them in one pass needs a cycle-free order.
+     */
+    private int[] goalOnlyLast(NetBuilder net, int[] order) {
+        GateGraph graph = net.graph;
+        boolean[] needed = new boolean[graph.size()];
+        IntList work = new IntList();
+        for (int r = 0; r < net.legal.length; r++) {
+            for (int literal : net.legal[r]) {
+                work.add(GateGraph.gate(literal));
+            }
+            for (int i = 0; i < net.legalGuards[r].size(); i++) {
+                work.add(GateGraph.gate(net.legalGuards[r].get(i)));
+            }
+        }
+        for (int literal : net.next) {
+            work.add(GateGraph.gate(literal));
+        }
+        work.add(GateGraph.gate(net.terminal));
+        while (work.size() > 0) {
+            int gate = work.removeLast();
+            if (!needed[gate]) {
+                needed[gate] = true;
+                for (int literal : graph.inputs(gate)) {
+                    work.add(GateGraph.gate(literal));
+                }
+            }
+        }
+        int[] position = new int[graph.size()];
+        Arrays.fill(position, -1);
+        for (int i = 0; i < order.length; i++) {
+            position[order[i]] = i;
+        }
+        int[] result = new int[order.length];
+        int count = 0;
+        for (int i = 0; i < order.length; i++) {
+            if (needed[order[i]]) {
+                result[count++] = order[i];
+            } else {
+                for (int literal : graph.inputs(order[i])) {
+                    if (position[GateGraph.gate(literal)] >= i) {
+                        return order;
+                    }
+                }
+            }
+        }
+        goalOnlyGates = order.length - count;
+        for (int gate : order) {
+            if (!needed[gate]) {
+                result[count++] = gate;
+            }
+        }
+        return result;
     }
 
     private static int align(int bit) {

@@ -13,14 +13,10 @@ import org.gdlbench.machine.MoveList;
 /**
  * Plays a game on a {@link Propnet} by forward, differential propagation: the net keeps one
  * marking (a state and a joint move), and loading another state or move changes only the
- * propositions that differ; each change walks the fan-out of its component, adding or taking
- * one from each target's counter, and goes on from the targets whose truth flipped. Legal moves,
- * the next state, goals and terminal are output bits kept up to date on the way.
- *
- * <p>Recursive components (positive cycles, e.g. a path over the board) cannot lose support
- * through counting alone, since a cycle may hold itself up. When such a component receives a
- * decrement from outside it is marked, and once the changes have settled it is recomputed from
- * its external inputs as a least fixpoint, components in topological order.
+ * propositions that differ, each change travelling through the net by a {@link Propagation}:
+ * code compiled for this net when it is small enough, else an interpreter of its flat arrays.
+ * Legal moves, the next state and terminal are output bits kept up to date on the way; goals
+ * are evaluated when asked for.
  *
  * <p>States are {@link FluentState}s, moves are indexes into each role's sorted moves, as in the
  * ground program. {@link #playout} never leaves the net and allocates nothing per step.
@@ -38,33 +34,23 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final int[][] goalValues;
     private final int[] legalWord;
     private final int[] legalWords;
+    /** One role's legal moves, as {@link #collectLegal} leaves them. */
+    private final long[] legalBits;
     private final int[][] guardComponent;
     private final boolean[][] guardInverted;
     private final long[][][] guardedMask;
-    private final int[] offsets;
-    private final int[] targets;
-    private final int[] sinkOffsets;
-    private final int[] sinks;
-    private final int[] externalStart;
-    private final int[] recursiveOf;
-    private final int[] recursiveStart;
-    private final int[] recursiveMembers;
-    private final int[] memberIndex;
-
+    private final Propagation propagation;
+    private final String howPropagated;
     private final int[] counter;
     private final long[] outputs;
     private final long[] marked;
     private final int[] moveOf;
     /** The joint move to play next, as each role's move index. */
     private final int[] chosen;
-    private int[] stack;
-    private int size;
-    private final boolean[] dirty;
-    private final int[] dirtyList;
-    private int dirtyCount;
-    private final boolean[] wasTrue;
-    private final boolean[] isTrue;
-    private final int[] queue;
+    /** The next state, copied out of the outputs by {@link #advance}. */
+    private final long[] upcoming;
+    /** Per role, the input that falls in {@link #play}, or -1. */
+    private final int[] falling;
 
     /** The marking of the last playout's start, restored by copying when a playout starts there again. */
     private final int[] savedCounter;
@@ -73,7 +59,10 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final int[] savedMoveOf;
     private boolean saved;
 
-    PropnetMachine(GroundProgram program, Propnet net) {
+    /**
+     * @param compile whether to compile the propagation to Java when the net fits ({@link NetCompiler})
+     */
+    PropnetMachine(GroundProgram program, Propnet net, boolean compile) {
         super(program);
         this.net = net;
         roles = program.roleCount();
@@ -91,54 +80,34 @@ public final class PropnetMachine extends GroundProgramMachine {
             legalWord[r] = net.legalStart[r] >>> 6;
             legalWords[r] = (program.moveCount(r) + 63) >>> 6;
         }
+        legalBits = new long[Arrays.stream(legalWords).max().orElse(0)];
         guardComponent = net.guardComponent;
         guardInverted = net.guardInverted;
         guardedMask = net.guardedMask;
-        offsets = net.offsets;
-        targets = net.targets;
-        sinkOffsets = net.sinkOffsets;
-        sinks = net.sinks;
-        externalStart = net.externalStart;
-        recursiveOf = net.recursiveOf;
-        recursiveStart = net.recursiveStart;
-        recursiveMembers = net.recursiveMembers;
-        int recursive = recursiveStart.length - 1;
-        memberIndex = new int[recursive == 0 ? 0 : net.components];
-        int largest = 0;
-        for (int s = 0; s < recursive; s++) {
-            largest = Math.max(largest, recursiveStart[s + 1] - recursiveStart[s]);
-            for (int i = recursiveStart[s]; i < recursiveStart[s + 1]; i++) {
-                memberIndex[recursiveMembers[i]] = i - recursiveStart[s];
-            }
-        }
-        wasTrue = new boolean[largest];
-        isTrue = new boolean[largest];
-        queue = new int[largest];
-        dirty = new boolean[recursive];
-        dirtyList = new int[recursive];
-
         counter = net.bias.clone();
         outputs = net.initialOutputs.clone();
         marked = new long[stateWords];
+        upcoming = new long[stateWords];
         moveOf = new int[roles];
         chosen = new int[roles];
+        falling = new int[roles];
         Arrays.fill(moveOf, -1);
-        stack = new int[Math.max(16, net.components)];
+        String whyNot = compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
+        if (whyNot == null) {
+            long begin = System.nanoTime();
+            propagation = NetCompiler.create(net, counter, outputs);
+            howPropagated = String.format("propagation compiled to %d methods in %d ms",
+                    NetCompiler.methodCount(net), (System.nanoTime() - begin) / 1_000_000);
+        } else {
+            propagation = new InterpretedPropagation(net, counter, outputs);
+            howPropagated = "propagation interpreted: " + whyNot;
+        }
         boolean small = net.components <= MAX_SAVED_COMPONENTS;
         savedCounter = small ? new int[net.components] : null;
         savedOutputs = small ? new long[outputs.length] : null;
         savedMarked = small ? new long[stateWords] : null;
         savedMoveOf = small ? new int[roles] : null;
-        // Every component reads false to its targets so far: announce the ones that are true.
-        for (int c = net.firstGate; c < net.components; c++) {
-            if (counter[c] > 0) {
-                push(c << 2 | 1);
-            }
-        }
-        for (int s = 0; s < recursive; s++) {
-            markDirty(s);
-        }
-        drain();
+        propagation.announceInitialMarking();
     }
 
     public PropnetStats stats() {
@@ -147,7 +116,7 @@ public final class PropnetMachine extends GroundProgramMachine {
 
     @Override
     public String description() {
-        return program.stats() + "; " + net.stats;
+        return program.stats() + "; " + net.stats + "; " + howPropagated;
     }
 
     @Override
@@ -160,9 +129,9 @@ public final class PropnetMachine extends GroundProgramMachine {
     public void legalMoves(MachineState state, int role, MoveList out) {
         load(((FluentState) state).words());
         out.clear();
-        int failed = failedGuards(role);
+        collectLegal(role);
         for (int w = 0; w < legalWords[role]; w++) {
-            for (long bits = legal(role, w, failed); bits != 0; bits &= bits - 1) {
+            for (long bits = legalBits[w]; bits != 0; bits &= bits - 1) {
                 out.add(w << 6 | Long.numberOfTrailingZeros(bits));
             }
         }
@@ -181,13 +150,38 @@ public final class PropnetMachine extends GroundProgramMachine {
     @Override
     public int goal(MachineState state, int role) {
         load(((FluentState) state).words());
+        evaluateGoalGates();
         return goalOf(role);
     }
 
+    /**
+     * Evaluates the gates that only goals need, which propagation leaves alone, from the
+     * components it keeps up to date; the gates come in topological order.
+     */
+    private void evaluateGoalGates() {
+        int first = net.firstGoalGate;
+        int[] offsets = net.goalInputOffsets;
+        int[] inputs = net.goalInputs;
+        for (int gate = first; gate < net.components; gate++) {
+            int value = net.bias[gate];
+            for (int k = offsets[gate - first], end = offsets[gate - first + 1]; k < end; k++) {
+                int input = inputs[k];
+                if (counter[input >>> 1] > 0) {
+                    value += 1 - ((input & 1) << 1);
+                }
+            }
+            counter[gate] = value;
+        }
+    }
+
+    /** {@code role}'s goal, once {@link #evaluateGoalGates} has run on this marking. */
     private int goalOf(int role) {
-        int[] bits = net.goalBits[role];
-        for (int i = 0; i < bits.length; i++) {
-            if ((outputs[bits[i] >>> 6] & 1L << bits[i]) != 0) {
+        int[] sources = net.goalSource[role];
+        for (int i = 0; i < sources.length; i++) {
+            int source = sources[i];
+            boolean holds = source == Propnet.ALWAYS
+                    || source >= 0 && (counter[source >>> 1] > 0) != ((source & 1) != 0);
+            if (holds) {
                 return goalValues[role][i];
             }
         }
@@ -203,16 +197,17 @@ public final class PropnetMachine extends GroundProgramMachine {
                 throw GameRuleException.noTerminalState(depth);
             }
             for (int role = 0; role < roles; role++) {
-                int count = legalCount(role);
+                int count = collectLegal(role);
                 if (count == 0) {
                     throw GameRuleException.noLegalMove(roles().get(role), depth);
                 }
-                chosen[role] = selectLegal(role, random.nextInt(count));
+                chosen[role] = selectLegal(random.nextInt(count));
             }
             play();
             advance();
             depth++;
         }
+        evaluateGoalGates();
         for (int role = 0; role < roles; role++) {
             goals[role] = goalOf(role);
         }
@@ -253,34 +248,27 @@ public final class PropnetMachine extends GroundProgramMachine {
         return failed;
     }
 
-    /** Legal word {@code word} of {@code role}, without the moves whose guards failed. */
-    private long legal(int role, int word, int failed) {
-        long bits = outputs[legalWord[role] + word];
-        if (failed != 0) {
-            long[][] masks = guardedMask[role];
-            for (int i = 0; i < masks.length; i++) {
-                if ((failed & 1 << i) != 0) {
-                    bits &= ~masks[i][word];
-                }
-            }
-        }
-        return bits;
-    }
-
-    private int legalCount(int role) {
-        int count = 0;
+    /** Puts {@code role}'s legal moves in {@link #legalBits}, without those whose guards failed; returns how many. */
+    private int collectLegal(int role) {
         int failed = failedGuards(role);
-        for (int w = 0; w < legalWords[role]; w++) {
-            count += Long.bitCount(legal(role, w, failed));
+        long[][] masks = guardedMask[role];
+        int first = legalWord[role];
+        int count = 0;
+        for (int w = 0, words = legalWords[role]; w < words; w++) {
+            long bits = outputs[first + w];
+            for (int f = failed; f != 0; f &= f - 1) {
+                bits &= ~masks[Integer.numberOfTrailingZeros(f)][w];
+            }
+            legalBits[w] = bits;
+            count += Long.bitCount(bits);
         }
         return count;
     }
 
-    /** The {@code index}-th legal move of {@code role}, counting from 0 in move order. */
-    private int selectLegal(int role, int index) {
-        int failed = failedGuards(role);
+    /** The {@code index}-th move of {@link #legalBits}, counting from 0 in move order. */
+    private int selectLegal(int index) {
         for (int w = 0; ; w++) {
-            long bits = legal(role, w, failed);
+            long bits = legalBits[w];
             int count = Long.bitCount(bits);
             if (index < count) {
                 for (int i = 0; i < index; i++) {
@@ -293,41 +281,36 @@ public final class PropnetMachine extends GroundProgramMachine {
     }
 
     /**
-     * Sets each role's input to its move in {@link #chosen} and propagates. The falls are pushed
-     * before the rises, so the rises are processed first: an or-gate over moves (any move but
-     * this one) that one role's new move keeps true does not flicker when another role's old
-     * move falls.
+     * Sets each role's input to its move in {@link #chosen} and propagates. The rises travel
+     * before the falls: an or-gate over moves (any move but this one) that one role's new move
+     * keeps true does not flicker when another role's old move falls.
      */
     private void play() {
         for (int role = 0; role < roles; role++) {
-            int previous = moveOf[role];
-            if (previous >= 0 && previous != net.firstInput[role] + chosen[role]) {
-                counter[previous] = 0;
-                push(previous << 2);
-            }
-        }
-        for (int role = 0; role < roles; role++) {
             int component = net.firstInput[role] + chosen[role];
+            falling[role] = -1;
             if (moveOf[role] != component) {
-                counter[component] = 1;
-                push(component << 2 | 1);
+                falling[role] = moveOf[role];
                 moveOf[role] = component;
+                counter[component] = 1;
+                propagation.change(component, 1);
             }
         }
-        drain();
+        propagation.flush();
+        for (int role = 0; role < roles; role++) {
+            if (falling[role] >= 0) {
+                counter[falling[role]] = 0;
+                propagation.change(falling[role], 0);
+            }
+        }
+        propagation.settle();
     }
 
     /** Makes the state the transitions computed the current one. */
     private void advance() {
-        for (int w = 0; w < stateWords; w++) {
-            long now = outputs[nextWord + w];
-            long diff = marked[w] ^ now;
-            if (diff != 0) {
-                marked[w] = now;
-                changeBases(w, diff, now);
-            }
-        }
-        drain();
+        // A copy, since a compiled propagation changes the next-state outputs while the bases change.
+        System.arraycopy(outputs, nextWord, upcoming, 0, stateWords);
+        load(upcoming);
     }
 
     /** Marks the base propositions as {@code state}, propagating only what changed. */
@@ -342,7 +325,7 @@ public final class PropnetMachine extends GroundProgramMachine {
             }
         }
         if (changed) {
-            drain();
+            propagation.settle();
         }
     }
 
@@ -352,135 +335,7 @@ public final class PropnetMachine extends GroundProgramMachine {
             int fluent = word << 6 | bit;
             int up = (int) (now >>> bit) & 1;
             counter[fluent] = up;
-            push(fluent << 2 | up);
+            propagation.change(fluent, up);
         }
     }
-
-    private void push(int event) {
-        if (size == stack.length) {
-            stack = Arrays.copyOf(stack, size * 2);
-        }
-        stack[size++] = event;
-    }
-
-    /**
-     * Processes change events until none is left. An event is {@code component << 2 | flags}:
-     * bit 0 set for a rise, bit 1 set when only the links leaving a recursive component are to
-     * be followed (its own were settled by {@link #recompute}). The loop over targets has no
-     * branch but the rare one into recursion: the next event is always written, and the stack
-     * only grows over it when the target's truth flipped.
-     */
-    private void drain() {
-        final int[] counter = this.counter;
-        final int[] offsets = this.offsets;
-        final int[] targets = this.targets;
-        final int[] sinkOffsets = this.sinkOffsets;
-        final int[] sinks = this.sinks;
-        final long[] outputs = this.outputs;
-        while (true) {
-            int[] stack = this.stack;
-            int size = this.size;
-            while (size > 0) {
-                int event = stack[--size];
-                int component = event >>> 2;
-                int delta = ((event & 1) << 1) - 1;
-                int k = (event & 2) == 0 ? offsets[component] : externalStart[component];
-                int end = offsets[component + 1];
-                if (size + end - k >= stack.length) {
-                    stack = this.stack = Arrays.copyOf(stack, 2 * (size + end - k) + 16);
-                }
-                for (; k < end; k++) {
-                    int target = targets[k];
-                    int gate = target >>> 2;
-                    int inverted = target & Propnet.INVERTED;
-                    int change = (delta ^ -inverted) + inverted;
-                    int before = counter[gate];
-                    int after = before + change;
-                    counter[gate] = after;
-                    // truth is counter > 0, so the sign bit of counter - 1 is falsehood
-                    stack[size] = gate << 2 | (~(after - 1) >>> 31);
-                    size += ((before - 1) ^ (after - 1)) >>> 31;
-                    if ((target & Propnet.ENTERS_RECURSION) != 0 && change < 0) {
-                        markDirty(recursiveOf[gate]);
-                    }
-                }
-                for (int s = sinkOffsets[component], sinkEnd = sinkOffsets[component + 1]; s < sinkEnd; s++) {
-                    int bit = sinks[s];
-                    outputs[bit >>> 6] ^= 1L << bit;
-                }
-            }
-            this.size = 0;
-            if (dirtyCount == 0) {
-                return;
-            }
-            recompute(takeFirstDirty());
-        }
-    }
-
-    private void markDirty(int recursive) {
-        if (!dirty[recursive]) {
-            dirty[recursive] = true;
-            dirtyList[dirtyCount++] = recursive;
-        }
-    }
-
-    /** The marked recursive component first in topological order, unmarked. */
-    private int takeFirstDirty() {
-        int best = 0;
-        for (int i = 1; i < dirtyCount; i++) {
-            if (dirtyList[i] < dirtyList[best]) {
-                best = i;
-            }
-        }
-        int recursive = dirtyList[best];
-        dirtyList[best] = dirtyList[--dirtyCount];
-        dirty[recursive] = false;
-        return recursive;
-    }
-
-    /**
-     * Recomputes a recursive component as the least fixpoint of its external inputs: its members'
-     * contributions to each other are taken back, the members true on external support alone
-     * are set, truth spreads inside, and the members that changed are announced outside.
-     */
-    private void recompute(int recursive) {
-        int from = recursiveStart[recursive];
-        int to = recursiveStart[recursive + 1];
-        for (int i = from; i < to; i++) {
-            wasTrue[i - from] = counter[recursiveMembers[i]] > 0;
-        }
-        for (int i = from; i < to; i++) {
-            if (wasTrue[i - from]) {
-                int member = recursiveMembers[i];
-                for (int k = offsets[member]; k < externalStart[member]; k++) {
-                    counter[targets[k] >>> 2]--;
-                }
-            }
-        }
-        int queued = 0;
-        for (int i = from; i < to; i++) {
-            boolean value = counter[recursiveMembers[i]] > 0;
-            isTrue[i - from] = value;
-            if (value) {
-                queue[queued++] = i - from;
-            }
-        }
-        for (int head = 0; head < queued; head++) {
-            int member = recursiveMembers[from + queue[head]];
-            for (int k = offsets[member]; k < externalStart[member]; k++) {
-                int gate = targets[k] >>> 2;
-                if (++counter[gate] == 1) {
-                    int index = memberIndex[gate];
-                    isTrue[index] = true;
-                    queue[queued++] = index;
-                }
-            }
-        }
-        for (int i = from; i < to; i++) {
-            if (wasTrue[i - from] != isTrue[i - from]) {
-                push(recursiveMembers[i] << 2 | 2 | (isTrue[i - from] ? 1 : 0));
-            }
-        }
-    }
-
 }

@@ -15,11 +15,13 @@ import org.gdlbench.machine.UnsupportedGameException;
 /**
  * Grounds the game, builds its propnet, optimises it and plays it by differential propagation.
  * Besides the grounding budgets it takes {@code components=N} and {@code links=N}, the largest
- * net it builds.
+ * net it builds, and {@code compile=false} to interpret the propagation even when the net is
+ * small enough to compile.
  */
 public final class PropnetReasoner implements ReasonerFactory {
     public static final String COMPONENTS = "components";
     public static final String LINKS = "links";
+    public static final String COMPILE = "compile";
     public static final int DEFAULT_COMPONENTS = 4_000_000;
     public static final int DEFAULT_LINKS = 16_000_000;
 
@@ -38,6 +40,7 @@ public final class PropnetReasoner implements ReasonerFactory {
         Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
         options.put(COMPONENTS, Set.of());
         options.put(LINKS, Set.of());
+        options.put(COMPILE, Set.of("true", "false"));
         return Map.copyOf(options);
     }
 
@@ -47,15 +50,18 @@ public final class PropnetReasoner implements ReasonerFactory {
         int maxComponents = (int) GroundingOptions.positive(options, COMPONENTS, DEFAULT_COMPONENTS);
         int maxLinks = (int) GroundingOptions.positive(options, LINKS, DEFAULT_LINKS);
         Budget budget = new Budget(grounding);
-        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks);
+        boolean compile = !"false".equals(options.get(COMPILE));
+        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile);
     }
 
     /**
      * Builds the propnet machine of a ground program, within what is left of {@code budget}.
      *
+     * @param compile whether to compile the propagation to Java when the net is small enough
      * @throws UnsupportedGameException when the net is over a budget
      */
-    public static PropnetMachine build(GroundProgram program, Budget budget, int maxComponents, int maxLinks) {
+    public static PropnetMachine build(GroundProgram program, Budget budget, int maxComponents, int maxLinks,
+            boolean compile) {
         try {
             NetBuilder net = new NetBuilder(program);
             if (net.graph.size() > maxComponents) {
@@ -65,7 +71,7 @@ public final class PropnetReasoner implements ReasonerFactory {
             NetOptimiser optimiser = new NetOptimiser(net, budget);
             optimiser.optimise();
             Propnet propnet = new Propnet(net, optimiser.order(), program, budget, maxComponents, maxLinks);
-            return new PropnetMachine(program, propnet);
+            return new PropnetMachine(program, propnet, compile);
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("building the propnet ran out of memory", e);
         }

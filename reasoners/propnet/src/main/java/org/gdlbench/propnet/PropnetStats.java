@@ -18,16 +18,18 @@ import org.gdlbench.instantiation.GroundingStats;
  * @param transitions    transitions whose input is not a constant
  * @param links          links in all: gate inputs and outputs read by the machine
  * @param recursive      components of the net with a positive cycle, recomputed as a whole
+ * @param goalOnlyGates  gates that feed only goals, evaluated when a goal is asked for rather than propagated
  * @param buildMillis    CPU time to build and optimise the net
  */
 public record PropnetStats(GroundingStats grounding, int bookAnds, int bookOrs, int bookNots, int bases, int inputs,
                            int ands, int ors, int invertedLinks, int transitions, int links, int recursive,
-                           long buildMillis) {
+                           int goalOnlyGates, long buildMillis) {
     @Override
     public String toString() {
         return String.format("book net %d and, %d or, %d not; optimised to %d and, %d or, %d inverted links,"
-                        + " %d transitions, %d links, %d recursive components over %d bases and %d inputs in %d ms",
-                bookAnds, bookOrs, bookNots, ands, ors, invertedLinks, transitions, links, recursive, bases, inputs,
-                buildMillis);
+                        + " %d transitions, %d links, %d recursive components, %d gates only for goals;"
+                        + " over %d bases and %d inputs in %d ms",
+                bookAnds, bookOrs, bookNots, ands, ors, invertedLinks, transitions, links, recursive, goalOnlyGates,
+                bases, inputs, buildMillis);
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.gdlbench.corpus.Corpus;
@@ -21,7 +22,9 @@ import org.gdlbench.instantiation.Grounder;
 import org.gdlbench.instantiation.GroundingOptions;
 import org.gdlbench.instantiation.ReferenceCheck;
 import org.gdlbench.instantiation.TestGames;
+import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
+import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.reference.ReferenceReasoner;
@@ -31,10 +34,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Both reasoners of the grounded game, the instantiation machine and the propnet, against the
- * reference along seeded random playouts: on the test games, every bundled game and, when they
- * are present, the community sheets. A game may be refused (over budget); a game accepted must
- * agree at every step.
+ * The reasoners of the grounded game, the instantiation machine and the propnet (interpreted and,
+ * when the net fits, compiled), against the reference along seeded random playouts: on the test
+ * games, every bundled game and, when they are present, the community sheets. A game may be
+ * refused (over budget); a game accepted must agree at every step.
  *
  * <p>The reference is slow on big games, so each game's comparison is capped; for the
  * community sheets grounding gets a smaller budget and the sweep a total time, both raised by
@@ -60,8 +63,10 @@ class AgreementTest {
             Budget budget = new Budget(BUDGET);
             GroundProgram program = Grounder.ground(game, budget);
             machines.add(new GroundMachine(program));
-            machines.add(PropnetReasoner.build(program, budget, PropnetReasoner.DEFAULT_COMPONENTS,
-                    PropnetReasoner.DEFAULT_LINKS));
+            for (boolean compile : new boolean[] {false, true}) {
+                machines.add(PropnetReasoner.build(program, budget, PropnetReasoner.DEFAULT_COMPONENTS,
+                        PropnetReasoner.DEFAULT_LINKS, compile));
+            }
         } catch (UnsupportedGameException e) {
             return new Checked(e.getMessage(), null, 0, false);
         }
@@ -73,6 +78,17 @@ class AgreementTest {
             steps += outcome.steps();
             if (!outcome.agrees() || outcome.capped()) {
                 return new Checked(null, outcome.disagreement(), steps, outcome.capped());
+            }
+        }
+        // The playouts end, so each machine's own fast playout must draw them as the default algorithm does.
+        for (StateMachine machine : machines) {
+            for (int seed = 1; seed <= PLAYOUTS; seed++) {
+                PlayoutResult fast = machine.playout(machine.initialState(), new SplittableRandom(seed));
+                PlayoutResult expected = DefaultPlayout.run(machine, machine.initialState(), new SplittableRandom(seed));
+                if (!fast.equals(expected)) {
+                    return new Checked(null, machine.description() + ": fast playout of seed " + seed + " gave "
+                            + fast + ", the default algorithm " + expected, steps, false);
+                }
             }
         }
         return new Checked(null, null, steps, false);

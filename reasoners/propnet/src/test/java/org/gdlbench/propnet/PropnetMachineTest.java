@@ -22,10 +22,13 @@ import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class PropnetMachineTest {
-    private static StateMachine propnet(String rules) {
-        return new PropnetReasoner().create(TestGames.game("test", rules), Map.of());
+    private static StateMachine propnet(String rules, boolean compile) {
+        return new PropnetReasoner().create(TestGames.game("test", rules),
+                Map.of(PropnetReasoner.COMPILE, String.valueOf(compile)));
     }
 
     private static SortedSet<String> legal(StateMachine machine, MachineState state, int role) {
@@ -43,8 +46,16 @@ class PropnetMachineTest {
     }
 
     @Test
-    void aCycleLosesTheSupportItGaveItself() {
-        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE);
+    void smallNetsAreCompiledUnlessTurnedOff() {
+        assertTrue(propnet(TestGames.TIC_TAC_TOE, true).description().contains("propagation compiled to "));
+        assertTrue(propnet(TestGames.TIC_TAC_TOE, false).description()
+                .endsWith("propagation interpreted: compiling turned off"));
+    }
+
+    @ParameterizedTest(name = "compiled: {0}")
+    @ValueSource(booleans = {true, false})
+    void aCycleLosesTheSupportItGaveItself(boolean compile) {
+        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE, compile);
         MachineState state = machine.initialState();
         assertEquals(new TreeSet<>(List.of("(cut a b)", "(cut b c)", "(cut b d)", "(cut c b)", "(cut c d)")),
                 legal(machine, state, 0));
@@ -60,9 +71,10 @@ class PropnetMachineTest {
         assertEquals(new TreeSet<>(List.of("(cut a b)", "(cut b d)", "(on a)")), machine.fluents(state));
     }
 
-    @Test
-    void aStateAskedAboutAgainAfterAnotherIsAnsweredAfresh() {
-        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE);
+    @ParameterizedTest(name = "compiled: {0}")
+    @ValueSource(booleans = {true, false})
+    void aStateAskedAboutAgainAfterAnotherIsAnsweredAfresh(boolean compile) {
+        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE, compile);
         MachineState start = machine.initialState();
         MachineState cut = machine.newState();
         machine.next(start, new int[] {machine.moveId(0, "(cut a b)")}, cut);
@@ -72,11 +84,12 @@ class PropnetMachineTest {
         assertEquals(5, legal(machine, start, 0).size());
     }
 
-    @Test
-    void fastPlayoutsDrawLikeTheDefaultOnesAndLikeTheGroundMachine() {
+    @ParameterizedTest(name = "compiled: {0}")
+    @ValueSource(booleans = {true, false})
+    void fastPlayoutsDrawLikeTheDefaultOnesAndLikeTheGroundMachine(boolean compile) {
         for (String rules : List.of(TestGames.TIC_TAC_TOE, TestGames.CUT_THE_CYCLE, TestGames.SLOW_COUNTER,
                 TestGames.BLANK_FRAME)) {
-            PropnetMachine machine = (PropnetMachine) propnet(rules);
+            PropnetMachine machine = (PropnetMachine) propnet(rules, compile);
             StateMachine ground = new GroundMachine(machine.program());
             MachineState start = machine.initialState();
             List<PlayoutResult> fast = new ArrayList<>();
@@ -92,13 +105,14 @@ class PropnetMachineTest {
         }
     }
 
-    @Test
-    void playoutsAllocateNothing() {
+    @ParameterizedTest(name = "compiled: {0}")
+    @ValueSource(booleans = {true, false})
+    void playoutsAllocateNothing(boolean compile) {
         Assumptions.assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
                 "this JVM does not count allocated bytes");
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         Assumptions.assumeTrue(threads.isThreadAllocatedMemoryEnabled(), "allocation counting is off");
-        StateMachine machine = propnet(TestGames.SLOW_COUNTER);
+        StateMachine machine = propnet(TestGames.SLOW_COUNTER, compile);
         MachineState start = machine.initialState();
         SplittableRandom random = new SplittableRandom(7);
         int[] goals = new int[machine.roles().size()];
