@@ -68,12 +68,15 @@ abstract class Propagation {
         }
     }
 
-    /** Starts from the net's initial marking: every component reads false so far, so the true gates announce themselves. */
+    /**
+     * Starts from the net's initial marking: every component reads false so far, so the true
+     * gates that propagation keeps announce themselves.
+     */
     final void announceInitialMarking() {
         // Announce the gates true now, even if an earlier announcement makes one false: the counts add up.
         int[] initiallyTrue = new int[net.components];
         int count = 0;
-        for (int c = net.firstGate; c < net.components; c++) {
+        for (int c = net.firstGate; c < net.firstGoalGate; c++) {
             if (counter[c] > 0) {
                 initiallyTrue[count++] = c;
             }

@@ -43,7 +43,6 @@ final class Propnet {
      * in topological order, only when a goal is asked for.
      */
     final int firstGoalGate;
-    private int goalOnlyGates;
     final int components;
     final int[] bias;
     final int[] offsets;
@@ -90,9 +89,9 @@ final class Propnet {
             firstInput[r + 1] = firstInput[r] + program.moveCount(r);
         }
         firstGate = firstInput[roles];
-        order = goalOnlyLast(net, order);
+        order = order.clone();
+        firstGoalGate = firstGate + moveGoalOnlyLast(net, order);
         components = firstGate + order.length;
-        firstGoalGate = components - goalOnlyGates;
         if (components > maxComponents) {
             throw budget.refuse("the propnet needs over " + maxComponents + " components (" + components + ")");
         }
@@ -245,7 +244,8 @@ final class Propnet {
         externalStart = new int[components];
         layOutFanOut();
         stats = new PropnetStats(program.stats(), net.ands, net.ors, net.nots, fluents, firstGate - fluents, ands,
-                order.length - ands, inverted, transitions, links, recursiveStart.length - 1, goalOnlyGates,
+                order.length - ands, inverted, transitions, links, recursiveStart.length - 1,
+                components - firstGoalGate,
                 budget.elapsedMillis() - program.stats().millis());
     }
 
@@ -258,11 +258,11 @@ final class Propnet {
     }
 
     /**
-     * {@code order} with the gates that only goals need moved to the end, both parts still in
-     * topological order. When one of those gates is on a cycle none is moved, since evaluating
-     * them in one pass needs a cycle-free order.
+     * Moves the gates of {@code order} that only goals need to its end, both parts still in
+     * topological order, and returns how many gates come before them. When one of those gates is
+     * on a cycle none is moved, since evaluating them in one pass needs a cycle-free order.
      */
-    private int[] goalOnlyLast(NetBuilder net, int[] order) {
+    private static int moveGoalOnlyLast(NetBuilder net, int[] order) {
         GateGraph graph = net.graph;
         boolean[] needed = new boolean[graph.size()];
         IntList work = new IntList();
@@ -300,18 +300,19 @@ final class Propnet {
             } else {
                 for (int literal : graph.inputs(order[i])) {
                     if (position[GateGraph.gate(literal)] >= i) {
-                        return order;
+                        return order.length;
                     }
                 }
             }
         }
-        goalOnlyGates = order.length - count;
+        int neededCount = count;
         for (int gate : order) {
             if (!needed[gate]) {
                 result[count++] = gate;
             }
         }
-        return result;
+        System.arraycopy(result, 0, order, 0, order.length);
+        return neededCount;
     }
 
     private static int align(int bit) {
