@@ -133,6 +133,8 @@ final class NetCompiler {
                 methods += 2 * (parts + (net.recursiveOf[c] >= 0 ? 1 : 0));
             }
         }
+        int bases = net.firstInput[0];
+        methods += 1 + (bases + 63) / 64;
         return methods + 2 * ((net.components + CASES_PER_SWITCH - 1) / CASES_PER_SWITCH);
     }
 
@@ -168,6 +170,7 @@ final class NetCompiler {
                 .append("(Propnet net, int[] counter, long[] outputs) { super(net, counter, outputs); }\n");
         dispatch("change", "", c -> active[c]);
         dispatch("changeExternal", "Out", c -> net.recursiveOf[c] >= 0);
+        baseChanges();
         for (int c = 0; c < net.components; c++) {
             if (!active[c]) {
                 continue;
@@ -226,6 +229,38 @@ final class NetCompiler {
                 out.append("        ").append(name).append('_').append(part + 1).append("();\n");
             }
             out.append("    }\n");
+        }
+    }
+
+    /**
+     * Writes {@code changeBases(int word, long diff, long now)}: a switch over the state's words,
+     * each word tested bit by bit in blocks of {@link #BASES_PER_BLOCK}, so a changed base calls
+     * its method directly rather than through a switch over every component.
+     */
+    private void baseChanges() {
+        int words = (net.firstInput[0] + 63) >>> 6;
+        out.append("    @Override\n    void changeBases(int word, long diff, long now) {\n");
+        out.append("        switch (word) {\n");
+        for (int w = 0; w < words; w++) {
+            out.append("            case ").append(w).append(": bases").append(w).append("(diff, now); return;\n");
+        }
+        out.append("            default: return;\n        }\n    }\n");
+        for (int w = 0; w < words; w++) {
+            out.append("    private void bases").append(w).append("(long diff, long now) {\n");
+            out.append("        final int[] c = counter;\n");
+            out.append("        for (long bits = diff; bits != 0; bits &= bits - 1) {\n");
+            out.append("            int bit = Long.numberOfTrailingZeros(bits);\n");
+            out.append("            int up = (int) (now >>> bit) & 1;\n");
+            out.append("            switch (bit) {\n");
+            for (int bit = 0; bit < 64 && (w << 6 | bit) < net.firstInput[0]; bit++) {
+                int base = w << 6 | bit;
+                out.append("                case ").append(bit).append(": c[").append(base).append("] = up;");
+                if (active[base]) {
+                    out.append(" if (up != 0) up").append(base).append("(); else down").append(base).append("();");
+                }
+                out.append(" break;\n");
+            }
+            out.append("                default: break;\n            }\n        }\n    }\n");
         }
     }
 

@@ -53,6 +53,20 @@ abstract class Propagation {
      */
     abstract void change(int component, int up);
 
+    /**
+     * Sets the bases of state word {@code word} whose bits are set in {@code diff} to their bits
+     * in {@code now}, and announces each change.
+     */
+    void changeBases(int word, long diff, long now) {
+        for (long bits = diff; bits != 0; bits &= bits - 1) {
+            int bit = Long.numberOfTrailingZeros(bits);
+            int fluent = word << 6 | bit;
+            int up = (int) (now >>> bit) & 1;
+            counter[fluent] = up;
+            change(fluent, up);
+        }
+    }
+
     /** Like {@link #change}, but only along the links leaving the component's recursive component. */
     abstract void changeExternal(int component, int up);
 

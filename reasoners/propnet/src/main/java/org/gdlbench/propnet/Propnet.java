@@ -39,8 +39,8 @@ final class Propnet {
     final int[] firstInput;
     final int firstGate;
     /**
-     * Gates from here on feed nothing but goals: they are left out of propagation and evaluated,
-     * in topological order, only when a goal is asked for.
+     * Gates from here on feed nothing but goals: they are left out of propagation and evaluated
+     * only when a goal is asked for ({@link GoalEvaluator}).
      */
     final int firstGoalGate;
     final int components;

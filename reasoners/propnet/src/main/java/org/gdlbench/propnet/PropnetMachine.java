@@ -2,7 +2,6 @@ package org.gdlbench.propnet;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
-import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.instantiation.FluentState;
 import org.gdlbench.instantiation.GroundProgram;
 import org.gdlbench.instantiation.GroundProgramMachine;
@@ -31,7 +30,7 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final int nextWord;
     private final int terminalWord;
     private final long terminalMask;
-    private final int[][] goalValues;
+    private final GoalEvaluator goalEvaluator;
     private final int[] legalWord;
     private final int[] legalWords;
     /** One role's legal moves, as {@link #collectLegal} leaves them. */
@@ -61,8 +60,9 @@ public final class PropnetMachine extends GroundProgramMachine {
 
     /**
      * @param compile whether to compile the propagation to Java when the net fits ({@link NetCompiler})
+     * @param goals how the gates only goals need are evaluated
      */
-    PropnetMachine(GroundProgram program, Propnet net, boolean compile) {
+    PropnetMachine(GroundProgram program, Propnet net, boolean compile, PropnetReasoner.GoalEvaluation goals) {
         super(program);
         this.net = net;
         roles = program.roleCount();
@@ -70,7 +70,7 @@ public final class PropnetMachine extends GroundProgramMachine {
         nextWord = net.nextStart >>> 6;
         terminalWord = net.terminalBit >>> 6;
         terminalMask = 1L << net.terminalBit;
-        goalValues = new int[roles][];
+        int[][] goalValues = new int[roles][];
         for (int r = 0; r < roles; r++) {
             goalValues[r] = program.goalValues(r);
         }
@@ -108,6 +108,7 @@ public final class PropnetMachine extends GroundProgramMachine {
         savedMarked = small ? new long[stateWords] : null;
         savedMoveOf = small ? new int[roles] : null;
         propagation.announceInitialMarking();
+        goalEvaluator = new GoalEvaluator(net, counter, goalValues, goals);
     }
 
     public PropnetStats stats() {
@@ -150,42 +151,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     @Override
     public int goal(MachineState state, int role) {
         load(((FluentState) state).words());
-        evaluateGoalGates();
-        return goalOf(role);
-    }
-
-    /**
-     * Evaluates the gates that only goals need, which propagation leaves alone, from the
-     * components it keeps up to date; the gates come in topological order.
-     */
-    private void evaluateGoalGates() {
-        int first = net.firstGoalGate;
-        int[] offsets = net.goalInputOffsets;
-        int[] inputs = net.goalInputs;
-        for (int gate = first; gate < net.components; gate++) {
-            int value = net.bias[gate];
-            for (int k = offsets[gate - first], end = offsets[gate - first + 1]; k < end; k++) {
-                int input = inputs[k];
-                if (counter[input >>> 1] > 0) {
-                    value += 1 - ((input & 1) << 1);
-                }
-            }
-            counter[gate] = value;
-        }
-    }
-
-    /** {@code role}'s goal, once {@link #evaluateGoalGates} has run on this marking. */
-    private int goalOf(int role) {
-        int[] sources = net.goalSource[role];
-        for (int i = 0; i < sources.length; i++) {
-            int source = sources[i];
-            boolean holds = source == Propnet.ALWAYS
-                    || source >= 0 && (counter[source >>> 1] > 0) != ((source & 1) != 0);
-            if (holds) {
-                return goalValues[role][i];
-            }
-        }
-        return GoalValues.UNDEFINED;
+        goalEvaluator.markingChanged();
+        return goalEvaluator.goal(role);
     }
 
     @Override
@@ -207,9 +174,9 @@ public final class PropnetMachine extends GroundProgramMachine {
             advance();
             depth++;
         }
-        evaluateGoalGates();
+        goalEvaluator.markingChanged();
         for (int role = 0; role < roles; role++) {
-            goals[role] = goalOf(role);
+            goals[role] = goalEvaluator.goal(role);
         }
         return depth;
     }
@@ -320,22 +287,12 @@ public final class PropnetMachine extends GroundProgramMachine {
             long diff = marked[w] ^ state[w];
             if (diff != 0) {
                 marked[w] = state[w];
-                changeBases(w, diff, state[w]);
+                propagation.changeBases(w, diff, state[w]);
                 changed = true;
             }
         }
         if (changed) {
             propagation.settle();
-        }
-    }
-
-    private void changeBases(int word, long diff, long now) {
-        for (long bits = diff; bits != 0; bits &= bits - 1) {
-            int bit = Long.numberOfTrailingZeros(bits);
-            int fluent = word << 6 | bit;
-            int up = (int) (now >>> bit) & 1;
-            counter[fluent] = up;
-            propagation.change(fluent, up);
         }
     }
 }

@@ -15,13 +15,15 @@ import org.gdlbench.machine.UnsupportedGameException;
 /**
  * Grounds the game, builds its propnet, optimises it and plays it by differential propagation.
  * Besides the grounding budgets it takes {@code components=N} and {@code links=N}, the largest
- * net it builds, and {@code compile=false} to interpret the propagation even when the net is
- * small enough to compile.
+ * net it builds, {@code compile=false} to interpret the propagation even when the net is
+ * small enough to compile, and {@code goals=demand} or {@code goals=pass} to fix how the gates
+ * only goals need are evaluated (by default the machine tries both and keeps the cheaper).
  */
 public final class PropnetReasoner implements ReasonerFactory {
     public static final String COMPONENTS = "components";
     public static final String LINKS = "links";
     public static final String COMPILE = "compile";
+    public static final String GOALS = "goals";
     public static final int DEFAULT_COMPONENTS = 4_000_000;
     public static final int DEFAULT_LINKS = 16_000_000;
 
@@ -41,6 +43,7 @@ public final class PropnetReasoner implements ReasonerFactory {
         options.put(COMPONENTS, Set.of());
         options.put(LINKS, Set.of());
         options.put(COMPILE, Set.of("true", "false"));
+        options.put(GOALS, Set.of("adaptive", "demand", "pass"));
         return Map.copyOf(options);
     }
 
@@ -51,17 +54,23 @@ public final class PropnetReasoner implements ReasonerFactory {
         int maxLinks = (int) GroundingOptions.positive(options, LINKS, DEFAULT_LINKS);
         Budget budget = new Budget(grounding);
         boolean compile = !"false".equals(options.get(COMPILE));
-        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile);
+        GoalEvaluation goals = switch (options.getOrDefault(GOALS, "adaptive")) {
+            case "demand" -> GoalEvaluation.ON_DEMAND;
+            case "pass" -> GoalEvaluation.FULL_PASS;
+            default -> GoalEvaluation.ADAPTIVE;
+        };
+        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile, goals);
     }
 
     /**
      * Builds the propnet machine of a ground program, within what is left of {@code budget}.
      *
      * @param compile whether to compile the propagation to Java when the net is small enough
+     * @param goals how the gates only goals need are evaluated
      * @throws UnsupportedGameException when the net is over a budget
      */
     public static PropnetMachine build(GroundProgram program, Budget budget, int maxComponents, int maxLinks,
-            boolean compile) {
+            boolean compile, GoalEvaluation goals) {
         try {
             NetBuilder net = new NetBuilder(program);
             if (net.graph.size() > maxComponents) {
@@ -71,9 +80,19 @@ public final class PropnetReasoner implements ReasonerFactory {
             NetOptimiser optimiser = new NetOptimiser(net, budget);
             optimiser.optimise();
             Propnet propnet = new Propnet(net, optimiser.order(), program, budget, maxComponents, maxLinks);
-            return new PropnetMachine(program, propnet, compile);
+            return new PropnetMachine(program, propnet, compile, goals);
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("building the propnet ran out of memory", e);
         }
+    }
+
+    /** How a propnet machine evaluates the gates that feed nothing but goals ({@link GoalEvaluator}). */
+    public enum GoalEvaluation {
+        /** On demand at first, then for good the way that evaluated fewer gates. */
+        ADAPTIVE,
+        /** From the goal asked for down, each gate read only until its truth is settled. */
+        ON_DEMAND,
+        /** Every gate, in topological order. */
+        FULL_PASS
     }
 }

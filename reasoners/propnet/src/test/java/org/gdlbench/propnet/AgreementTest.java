@@ -27,6 +27,7 @@ import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.propnet.PropnetReasoner.GoalEvaluation;
 import org.gdlbench.reference.ReferenceReasoner;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -35,7 +36,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The reasoners of the grounded game, the instantiation machine and the propnet (interpreted and,
- * when the net fits, compiled), against the reference along seeded random playouts: on the test
+ * when the net fits, compiled; goal-only gates evaluated on demand, in full passes and the
+ * adaptive way), against the reference along seeded random playouts: on the test
  * games, every bundled game and, when they are present, the community sheets. A game may be
  * refused (over budget); a game accepted must agree at every step.
  *
@@ -63,10 +65,10 @@ class AgreementTest {
             Budget budget = new Budget(BUDGET);
             GroundProgram program = Grounder.ground(game, budget);
             machines.add(new GroundMachine(program));
-            for (boolean compile : new boolean[] {false, true}) {
-                machines.add(PropnetReasoner.build(program, budget, PropnetReasoner.DEFAULT_COMPONENTS,
-                        PropnetReasoner.DEFAULT_LINKS, compile));
-            }
+            // each way of propagating, and each way of evaluating goal-only gates
+            machines.add(propnet(program, budget, false, GoalEvaluation.ON_DEMAND));
+            machines.add(propnet(program, budget, true, GoalEvaluation.FULL_PASS));
+            machines.add(propnet(program, budget, true, GoalEvaluation.ADAPTIVE));
         } catch (UnsupportedGameException e) {
             return new Checked(e.getMessage(), null, 0, false);
         }
@@ -92,6 +94,11 @@ class AgreementTest {
             }
         }
         return new Checked(null, null, steps, false);
+    }
+
+    private static StateMachine propnet(GroundProgram program, Budget budget, boolean compile, GoalEvaluation goals) {
+        return PropnetReasoner.build(program, budget, PropnetReasoner.DEFAULT_COMPONENTS, PropnetReasoner.DEFAULT_LINKS,
+                compile, goals);
     }
 
     @Test

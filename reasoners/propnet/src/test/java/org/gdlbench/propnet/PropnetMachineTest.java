@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.SortedSet;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.instantiation.GroundMachine;
 import org.gdlbench.instantiation.TestGames;
@@ -23,6 +24,7 @@ import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class PropnetMachineTest {
@@ -130,5 +132,60 @@ class PropnetMachineTest {
         // An allocation per playout would be at least 16 bytes each, 320 KB in all; allow a little JIT noise.
         assertTrue(steps > 100L * playouts, "playouts are long: " + steps);
         assertTrue(allocated < 64 * 1024, allocated + " bytes over " + playouts + " playouts of " + steps + " steps");
+    }
+
+    /** Goals over gates propagation leaves out: an or-gate ({@code low}) and an and-gate of two inverted inputs. */
+    private static final String SCORE_GOALS = """
+            (role p)
+            (num 1) (num 2)
+            (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4)
+            (init (score 0))
+            (<= (legal p (add ?n)) (num ?n))
+            (<= (next (score ?t)) (true (score ?s)) (does p (add 1)) (succ ?s ?t))
+            (<= (next (score ?t)) (true (score ?s)) (does p (add 2)) (succ ?s ?m) (succ ?m ?t))
+            (<= terminal (true (score 3)))
+            (<= terminal (true (score 4)))
+            (<= low (true (score 0)))
+            (<= low (true (score 1)))
+            (<= (goal p 100) (true (score 3)))
+            (<= (goal p 50) (not low) (not (true (score 3))))
+            (<= (goal p 0) low)
+            """;
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(PropnetReasoner.GoalEvaluation.class)
+    void goalsOverGatesLeftOutOfPropagationAreEvaluatedRight(PropnetReasoner.GoalEvaluation way) {
+        PropnetMachine machine = (PropnetMachine) new PropnetReasoner().create(TestGames.game("test", SCORE_GOALS),
+                Map.of(PropnetReasoner.GOALS, switch (way) {
+                    case ADAPTIVE -> "adaptive";
+                    case ON_DEMAND -> "demand";
+                    case FULL_PASS -> "pass";
+                }));
+        assertTrue(machine.stats().goalOnlyGates() > 0, machine.description());
+        int[] expected = {0, 0, 50, 100, 50};
+        for (int round = 0; round < 2; round++) {
+            for (int score = 0; score <= 4; score++) {
+                MachineState state = machine.stateOf(List.of("(score " + score + ")"));
+                assertEquals(expected[score], machine.goal(state, 0), "score " + score);
+            }
+        }
+    }
+
+    @Test
+    void everyWayOfEvaluatingGoalsEndsPlayoutsWithTheSameGoals() {
+        Game game = Corpus.bundled().select(List.of("stress_simultaneous")).get(0).game();
+        List<StateMachine> machines = new ArrayList<>();
+        for (String way : List.of("adaptive", "demand", "pass")) {
+            machines.add(new PropnetReasoner().create(game, Map.of(PropnetReasoner.GOALS, way)));
+        }
+        // past the adaptive machine's trial, so it has chosen its way for good
+        for (int seed = 0; seed < 2 * GoalEvaluator.TRIAL; seed++) {
+            List<PlayoutResult> results = new ArrayList<>();
+            for (StateMachine machine : machines) {
+                results.add(machine.playout(machine.initialState(), new SplittableRandom(seed)));
+            }
+            assertEquals(results.get(1), results.get(0), "seed " + seed);
+            assertEquals(results.get(1), results.get(2), "seed " + seed);
+        }
     }
 }
