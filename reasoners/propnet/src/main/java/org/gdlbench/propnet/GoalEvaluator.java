@@ -34,6 +34,7 @@ final class GoalEvaluator {
     private final int[] plainInputs;
     private final int[] invertedInputs;
     private boolean onDemand;
+    /** Markings so far in the trial, and gates evaluated in them. */
     private int trialMarkings;
     private long trialGates;
     /** Per goal-only gate, the marking its truth was worked out in ({@link #marking}), and that truth. */
@@ -161,7 +162,9 @@ final class GoalEvaluator {
             }
         }
         boolean holds = value - inverted > 0;
-        trialGates++;
+        if (trialMarkings < TRIAL) {
+            trialGates++;
+        }
         evaluatedIn[g] = marking;
         truth[g] = holds;
         return holds;

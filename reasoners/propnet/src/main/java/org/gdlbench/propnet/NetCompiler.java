@@ -234,8 +234,8 @@ final class NetCompiler {
 
     /**
      * Writes {@code changeBases(int word, long diff, long now)}: a switch over the state's words,
-     * each word tested bit by bit in blocks of {@link #BASES_PER_BLOCK}, so a changed base calls
-     * its method directly rather than through a switch over every component.
+     * each a loop over its changed bits with a switch over the bit, so a changed base calls its
+     * method directly rather than through the switches over every component.
      */
     private void baseChanges() {
         int words = (net.firstInput[0] + 63) >>> 6;
