@@ -260,7 +260,7 @@ final class Propnet {
     /**
      * Moves the gates of {@code order} that only goals need to its end, both parts still in
      * topological order, and returns how many gates come before them. When one of those gates is
-     * on a cycle none is moved, since evaluating them in one pass needs a cycle-free order.
+     * on a cycle none is moved, since {@link GoalEvaluator} needs a cycle-free order.
      */
     private static int moveGoalOnlyLast(NetBuilder net, int[] order) {
         GateGraph graph = net.graph;
