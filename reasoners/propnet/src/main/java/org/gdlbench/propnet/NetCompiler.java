@@ -44,7 +44,7 @@ final class NetCompiler {
     private static final String CLASS_NAME = "GeneratedPropagation";
     private static final MethodType CONSTRUCTOR =
             MethodType.methodType(void.class, Propnet.class, int[].class, long[].class);
-    /** Compiled classes by the hash of their source, so machines of one game compile once per JVM. */
+    /** Compiled classes by the hash of their source. */
     private static final Map<String, MethodHandle> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, MethodHandle> eldest) {
@@ -89,18 +89,25 @@ final class NetCompiler {
 
     /** A compiled propagation over {@code counter} and {@code outputs}; call only when {@link #whyNotCompiled} is null. */
     static Propagation create(Propnet net, int[] counter, long[] outputs) {
+        return instantiate(CLASS_NAME, new NetCompiler(net).source(), net, counter, outputs);
+    }
+
+    /**
+     * Compiles {@code source}, a subclass of {@link Propagation} named {@code className} with a
+     * constructor {@code (Propnet, int[] counter, long[] outputs)}, and makes one over the arrays
+     * given. Classes are cached by their source, so machines of one game compile once per JVM.
+     */
+    static Propagation instantiate(String className, String source, Propnet net, int[] counter, long[] outputs) {
         try {
-            return (Propagation) compile(net).invokeExact(net, counter, outputs);
+            return (Propagation) compile(className, source).invokeExact(net, counter, outputs);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
-            throw new IllegalStateException("the compiled propagation failed to start", e);
+            throw new IllegalStateException("the compiled " + className + " failed to start", e);
         }
     }
 
-    /** The constructor {@code (Propnet, int[] counter, long[] outputs)} of {@code net}'s compiled propagation. */
-    private static MethodHandle compile(Propnet net) {
-        String source = new NetCompiler(net).source();
+    private static MethodHandle compile(String className, String source) {
         String key = Sha256.of(source);
         synchronized (CACHE) {
             MethodHandle cached = CACHE.get(key);
@@ -108,14 +115,14 @@ final class NetCompiler {
                 return cached;
             }
         }
-        MethodHandles.Lookup defined = JavaSourceCompiler.define(MethodHandles.lookup(), CLASS_NAME, source,
+        MethodHandles.Lookup defined = JavaSourceCompiler.define(MethodHandles.lookup(), className, source,
                 List.of(Propnet.class, GroundProgram.class, StateMachine.class));
         MethodHandle constructor;
         try {
             constructor = defined.findConstructor(defined.lookupClass(), CONSTRUCTOR)
                     .asType(CONSTRUCTOR.changeReturnType(Propagation.class));
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("the generated propagation has no constructor", e);
+            throw new IllegalStateException("the generated " + className + " has no constructor", e);
         }
         synchronized (CACHE) {
             CACHE.put(key, constructor);

@@ -67,6 +67,25 @@ abstract class Propagation {
         }
     }
 
+    /**
+     * Carries out every announced change and makes the next-state outputs current for the joint
+     * move marked. Differential propagation keeps them current all the time.
+     */
+    void settleNext() {
+        settle();
+    }
+
+    /**
+     * Whether the machine must let the inputs that rise travel before it announces those that
+     * fall: so it must when only changes travel (see {@link PropnetMachine}'s play).
+     */
+    boolean changesTravel() {
+        return true;
+    }
+
+    /** The counters and outputs were copied back from a settled marking of another time. */
+    void restored() {}
+
     /** Like {@link #change}, but only along the links leaving the component's recursive component. */
     abstract void changeExternal(int component, int up);
 

@@ -60,12 +60,13 @@ final class Propnet {
     final long[] initialOutputs;
     final int[] legalStart;
     /**
-     * Per role and guard: the component whose value guards some legal moves, whether it is read
-     * inverted, and (per legal word of the role) which moves it guards.
+     * Per role and guard, a literal whose value guards some legal moves: per legal word of the
+     * role, which moves it guards. The guards are output bits, set while the guard holds: guard
+     * i of role r is bit {@code guardStart + r * MAX_GUARDS + i}, so a role's guards are read as
+     * one field of a word.
      */
-    final int[][] guardComponent;
-    final boolean[][] guardInverted;
     final long[][][] guardedMask;
+    final int guardStart;
     final int nextStart;
     /**
      * Per role and goal value (highest first): the component whose truth is the goal, shifted left
@@ -119,18 +120,11 @@ final class Propnet {
         nextStart = bit;
         // At least one word, since states have one even without fluents.
         bit = align(bit + Math.max(1, fluents));
-        guardComponent = new int[roles][];
-        guardInverted = new boolean[roles][];
         guardedMask = new long[roles][][];
         for (int r = 0; r < roles; r++) {
             int count = net.legalGuards[r].size();
-            guardComponent[r] = new int[count];
-            guardInverted[r] = new boolean[count];
             guardedMask[r] = new long[count][(program.moveCount(r) + 63) >>> 6];
             for (int i = 0; i < count; i++) {
-                int guard = net.legalGuards[r].get(i);
-                guardComponent[r][i] = componentOf[GateGraph.gate(guard)];
-                guardInverted[r][i] = GateGraph.inverted(guard);
                 for (int m = 0; m < net.guards[r].length; m++) {
                     if ((net.guards[r][m] & 1 << i) != 0) {
                         guardedMask[r][i][m >>> 6] |= 1L << m;
@@ -145,6 +139,8 @@ final class Propnet {
                 goalSource[r][i] = sourceOf(net.goals[r][i], componentOf);
             }
         }
+        guardStart = bit;
+        bit = align(bit + roles * NetBuilder.MAX_GUARDS);
         terminalBit = bit++;
         outputBits = bit;
         initialOutputs = new long[(outputBits + 63) >>> 6];
@@ -159,6 +155,12 @@ final class Propnet {
         for (int f = 0; f < fluents; f++) {
             addOutput(net.next[f], nextStart + f, componentOf, sinkSource, sinkBit);
             transitions += GateGraph.gate(net.next[f]) == 0 ? 0 : 1;
+        }
+        for (int r = 0; r < roles; r++) {
+            for (int i = 0; i < net.legalGuards[r].size(); i++) {
+                addOutput(net.legalGuards[r].get(i), guardStart + r * NetBuilder.MAX_GUARDS + i, componentOf,
+                        sinkSource, sinkBit);
+            }
         }
         addOutput(net.terminal, terminalBit, componentOf, sinkSource, sinkBit);
 

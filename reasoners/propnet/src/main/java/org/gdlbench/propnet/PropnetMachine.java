@@ -35,8 +35,10 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final int[] legalWords;
     /** One role's legal moves, as {@link #collectLegal} leaves them. */
     private final long[] legalBits;
-    private final int[][] guardComponent;
-    private final boolean[][] guardInverted;
+    /** Per role: the output word holding its guards' bits, their shift in it, and a mask of as many bits as it has guards. */
+    private final int[] guardWord;
+    private final int[] guardShift;
+    private final int[] guardBits;
     private final long[][][] guardedMask;
     private final Propagation propagation;
     private final String howPropagated;
@@ -60,9 +62,11 @@ public final class PropnetMachine extends GroundProgramMachine {
 
     /**
      * @param compile whether to compile the propagation to Java when the net fits ({@link NetCompiler})
+     * @param evaluation whether small nets are evaluated in full ({@link FullEvaluation}) or follow changes
      * @param goals how the gates only goals need are evaluated
      */
-    PropnetMachine(GroundProgram program, Propnet net, boolean compile, PropnetReasoner.GoalEvaluation goals) {
+    PropnetMachine(GroundProgram program, Propnet net, boolean compile, PropnetReasoner.Evaluation evaluation,
+            PropnetReasoner.GoalEvaluation goals) {
         super(program);
         this.net = net;
         roles = program.roleCount();
@@ -81,8 +85,15 @@ public final class PropnetMachine extends GroundProgramMachine {
             legalWords[r] = (program.moveCount(r) + 63) >>> 6;
         }
         legalBits = new long[Arrays.stream(legalWords).max().orElse(0)];
-        guardComponent = net.guardComponent;
-        guardInverted = net.guardInverted;
+        guardWord = new int[roles];
+        guardShift = new int[roles];
+        guardBits = new int[roles];
+        for (int r = 0; r < roles; r++) {
+            int bit = net.guardStart + r * NetBuilder.MAX_GUARDS;
+            guardWord[r] = bit >>> 6;
+            guardShift[r] = bit & 63;
+            guardBits[r] = (1 << net.guardedMask[r].length) - 1;
+        }
         guardedMask = net.guardedMask;
         counter = net.bias.clone();
         outputs = net.initialOutputs.clone();
@@ -92,8 +103,16 @@ public final class PropnetMachine extends GroundProgramMachine {
         chosen = new int[roles];
         falling = new int[roles];
         Arrays.fill(moveOf, -1);
+        String whyNotFull = !compile ? "compiling turned off"
+                : evaluation == PropnetReasoner.Evaluation.CHANGES ? "changes asked for"
+                : EvaluationCompiler.whyNot(net);
         String whyNot = compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
-        if (whyNot == null) {
+        if (whyNotFull == null) {
+            long begin = System.nanoTime();
+            propagation = EvaluationCompiler.create(net, counter, outputs);
+            howPropagated = String.format("every gate evaluated by compiled straight-line code, built in %d ms",
+                    (System.nanoTime() - begin) / 1_000_000);
+        } else if (whyNot == null) {
             long begin = System.nanoTime();
             propagation = NetCompiler.create(net, counter, outputs);
             howPropagated = String.format("propagation compiled to %d methods in %d ms",
@@ -192,6 +211,7 @@ public final class PropnetMachine extends GroundProgramMachine {
             System.arraycopy(savedOutputs, 0, outputs, 0, outputs.length);
             System.arraycopy(savedMarked, 0, marked, 0, marked.length);
             System.arraycopy(savedMoveOf, 0, moveOf, 0, moveOf.length);
+            propagation.restored();
             return;
         }
         load(state);
@@ -204,15 +224,7 @@ public final class PropnetMachine extends GroundProgramMachine {
 
     /** Bit i set when guard i of {@code role}'s legal moves does not hold. */
     private int failedGuards(int role) {
-        int[] components = guardComponent[role];
-        boolean[] inverted = guardInverted[role];
-        int failed = 0;
-        for (int i = 0; i < components.length; i++) {
-            if ((counter[components[i]] > 0) == inverted[i]) {
-                failed |= 1 << i;
-            }
-        }
-        return failed;
+        return ~(int) (outputs[guardWord[role]] >>> guardShift[role]) & guardBits[role];
     }
 
     /** Puts {@code role}'s legal moves in {@link #legalBits}, without those whose guards failed; returns how many. */
@@ -248,9 +260,10 @@ public final class PropnetMachine extends GroundProgramMachine {
     }
 
     /**
-     * Sets each role's input to its move in {@link #chosen} and propagates. The rises travel
-     * before the falls: an or-gate over moves (any move but this one) that one role's new move
-     * keeps true does not flicker when another role's old move falls.
+     * Sets each role's input to its move in {@link #chosen} and makes the next state current.
+     * When changes travel, the rises travel before the falls: an or-gate over moves (any move
+     * but this one) that one role's new move keeps true does not flicker when another role's old
+     * move falls.
      */
     private void play() {
         for (int role = 0; role < roles; role++) {
@@ -263,14 +276,16 @@ public final class PropnetMachine extends GroundProgramMachine {
                 propagation.change(component, 1);
             }
         }
-        propagation.flush();
+        if (propagation.changesTravel()) {
+            propagation.flush();
+        }
         for (int role = 0; role < roles; role++) {
             if (falling[role] >= 0) {
                 counter[falling[role]] = 0;
                 propagation.change(falling[role], 0);
             }
         }
-        propagation.settle();
+        propagation.settleNext();
     }
 
     /** Makes the state the transitions computed the current one. */

@@ -16,7 +16,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  * Grounds the game, builds its propnet, optimises it and plays it by differential propagation.
  * Besides the grounding budgets it takes {@code components=N} and {@code links=N}, the largest
  * net it builds, {@code compile=false} to interpret the propagation even when the net is
- * small enough to compile, and {@code goals=demand} or {@code goals=pass} to fix how the gates
+ * small enough to compile, {@code evaluation=changes} to follow changes even through a net small
+ * enough to evaluate in full, and {@code goals=demand} or {@code goals=pass} to fix how the gates
  * only goals need are evaluated (by default the machine tries both and keeps the cheaper).
  */
 public final class PropnetReasoner implements ReasonerFactory {
@@ -24,6 +25,7 @@ public final class PropnetReasoner implements ReasonerFactory {
     public static final String LINKS = "links";
     public static final String COMPILE = "compile";
     public static final String GOALS = "goals";
+    public static final String EVALUATION = "evaluation";
     public static final int DEFAULT_COMPONENTS = 4_000_000;
     public static final int DEFAULT_LINKS = 16_000_000;
 
@@ -44,6 +46,7 @@ public final class PropnetReasoner implements ReasonerFactory {
         options.put(LINKS, Set.of());
         options.put(COMPILE, Set.of("true", "false"));
         options.put(GOALS, Set.of("adaptive", "demand", "pass"));
+        options.put(EVALUATION, Set.of("auto", "changes"));
         return Map.copyOf(options);
     }
 
@@ -59,18 +62,20 @@ public final class PropnetReasoner implements ReasonerFactory {
             case "pass" -> GoalEvaluation.FULL_PASS;
             default -> GoalEvaluation.ADAPTIVE;
         };
-        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile, goals);
+        Evaluation evaluation = "changes".equals(options.get(EVALUATION)) ? Evaluation.CHANGES : Evaluation.AUTO;
+        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile, evaluation, goals);
     }
 
     /**
      * Builds the propnet machine of a ground program, within what is left of {@code budget}.
      *
      * @param compile whether to compile the propagation to Java when the net is small enough
+     * @param evaluation whether a small net may be evaluated in full rather than follow changes
      * @param goals how the gates only goals need are evaluated
      * @throws UnsupportedGameException when the net is over a budget
      */
     public static PropnetMachine build(GroundProgram program, Budget budget, int maxComponents, int maxLinks,
-            boolean compile, GoalEvaluation goals) {
+            boolean compile, Evaluation evaluation, GoalEvaluation goals) {
         try {
             NetBuilder net = new NetBuilder(program);
             if (net.graph.size() > maxComponents) {
@@ -80,10 +85,18 @@ public final class PropnetReasoner implements ReasonerFactory {
             NetOptimiser optimiser = new NetOptimiser(net, budget);
             optimiser.optimise();
             Propnet propnet = new Propnet(net, optimiser.order(), program, budget, maxComponents, maxLinks);
-            return new PropnetMachine(program, propnet, compile, goals);
+            return new PropnetMachine(program, propnet, compile, evaluation, goals);
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("building the propnet ran out of memory", e);
         }
+    }
+
+    /** How a propnet machine keeps its gates current as the marking changes. */
+    public enum Evaluation {
+        /** Every gate evaluated in full by compiled code when the net is small enough, else only changes followed. */
+        AUTO,
+        /** Only the changes followed, through the net ({@link Propagation}). */
+        CHANGES
     }
 
     /** How a propnet machine evaluates the gates that feed nothing but goals ({@link GoalEvaluator}). */

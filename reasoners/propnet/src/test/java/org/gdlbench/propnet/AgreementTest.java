@@ -27,6 +27,7 @@ import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.propnet.PropnetReasoner.Evaluation;
 import org.gdlbench.propnet.PropnetReasoner.GoalEvaluation;
 import org.gdlbench.reference.ReferenceReasoner;
 import org.junit.jupiter.api.Assumptions;
@@ -65,10 +66,11 @@ class AgreementTest {
             Budget budget = new Budget(BUDGET);
             GroundProgram program = Grounder.ground(game, budget);
             machines.add(new GroundMachine(program));
-            // each way of propagating, and each way of evaluating goal-only gates
-            machines.add(propnet(program, budget, false, GoalEvaluation.ON_DEMAND));
-            machines.add(propnet(program, budget, true, GoalEvaluation.FULL_PASS));
-            machines.add(propnet(program, budget, true, GoalEvaluation.ADAPTIVE));
+            // each way of keeping gates current (interpreted or compiled changes, a full pass when
+            // small enough), and each way of evaluating goal-only gates
+            machines.add(propnet(program, budget, false, Evaluation.CHANGES, GoalEvaluation.ON_DEMAND));
+            machines.add(propnet(program, budget, true, Evaluation.CHANGES, GoalEvaluation.FULL_PASS));
+            machines.add(propnet(program, budget, true, Evaluation.AUTO, GoalEvaluation.ADAPTIVE));
         } catch (UnsupportedGameException e) {
             return new Checked(e.getMessage(), null, 0, false);
         }
@@ -96,9 +98,10 @@ class AgreementTest {
         return new Checked(null, null, steps, false);
     }
 
-    private static StateMachine propnet(GroundProgram program, Budget budget, boolean compile, GoalEvaluation goals) {
+    private static StateMachine propnet(GroundProgram program, Budget budget, boolean compile, Evaluation evaluation,
+            GoalEvaluation goals) {
         return PropnetReasoner.build(program, budget, PropnetReasoner.DEFAULT_COMPONENTS, PropnetReasoner.DEFAULT_LINKS,
-                compile, goals);
+                compile, evaluation, goals);
     }
 
     @Test

@@ -27,9 +27,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class PropnetMachineTest {
-    private static StateMachine propnet(String rules, boolean compile) {
-        return new PropnetReasoner().create(TestGames.game("test", rules),
-                Map.of(PropnetReasoner.COMPILE, String.valueOf(compile)));
+    /**
+     * A machine with one reasoner option ({@code key=value}); the tests below take each way of
+     * keeping gates current: interpreted changes, compiled changes, and the default (a full pass
+     * for small nets without recursion).
+     */
+    private static StateMachine propnet(String rules, String way) {
+        String[] option = way.split("=");
+        return new PropnetReasoner().create(TestGames.game("test", rules), Map.of(option[0], option[1]));
     }
 
     private static SortedSet<String> legal(StateMachine machine, MachineState state, int role) {
@@ -47,16 +52,21 @@ class PropnetMachineTest {
     }
 
     @Test
-    void smallNetsAreCompiledUnlessTurnedOff() {
-        assertTrue(propnet(TestGames.TIC_TAC_TOE, true).description().contains("propagation compiled to "));
-        assertTrue(propnet(TestGames.TIC_TAC_TOE, false).description()
+    void smallNetsAreEvaluatedInFullOrCompiledUnlessTurnedOff() {
+        String full = propnet(TestGames.TIC_TAC_TOE, "evaluation=auto").description();
+        assertTrue(full.contains("every gate evaluated by compiled straight-line code"), full);
+        String recursive = propnet(TestGames.CUT_THE_CYCLE, "evaluation=auto").description();
+        assertTrue(recursive.contains("propagation compiled to "), recursive);
+        String changes = propnet(TestGames.TIC_TAC_TOE, "evaluation=changes").description();
+        assertTrue(changes.contains("propagation compiled to "), changes);
+        assertTrue(propnet(TestGames.TIC_TAC_TOE, "compile=false").description()
                 .endsWith("propagation interpreted: compiling turned off"));
     }
 
-    @ParameterizedTest(name = "compiled: {0}")
-    @ValueSource(booleans = {true, false})
-    void aCycleLosesTheSupportItGaveItself(boolean compile) {
-        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE, compile);
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    void aCycleLosesTheSupportItGaveItself(String way) {
+        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE, way);
         MachineState state = machine.initialState();
         assertEquals(new TreeSet<>(List.of("(cut a b)", "(cut b c)", "(cut b d)", "(cut c b)", "(cut c d)")),
                 legal(machine, state, 0));
@@ -72,10 +82,10 @@ class PropnetMachineTest {
         assertEquals(new TreeSet<>(List.of("(cut a b)", "(cut b d)", "(on a)")), machine.fluents(state));
     }
 
-    @ParameterizedTest(name = "compiled: {0}")
-    @ValueSource(booleans = {true, false})
-    void aStateAskedAboutAgainAfterAnotherIsAnsweredAfresh(boolean compile) {
-        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE, compile);
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    void aStateAskedAboutAgainAfterAnotherIsAnsweredAfresh(String way) {
+        StateMachine machine = propnet(TestGames.CUT_THE_CYCLE, way);
         MachineState start = machine.initialState();
         MachineState cut = machine.newState();
         machine.next(start, new int[] {machine.moveId(0, "(cut a b)")}, cut);
@@ -85,12 +95,12 @@ class PropnetMachineTest {
         assertEquals(5, legal(machine, start, 0).size());
     }
 
-    @ParameterizedTest(name = "compiled: {0}")
-    @ValueSource(booleans = {true, false})
-    void fastPlayoutsDrawLikeTheDefaultOnesAndLikeTheGroundMachine(boolean compile) {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    void fastPlayoutsDrawLikeTheDefaultOnesAndLikeTheGroundMachine(String way) {
         for (String rules : List.of(TestGames.TIC_TAC_TOE, TestGames.CUT_THE_CYCLE, TestGames.SLOW_COUNTER,
                 TestGames.BLANK_FRAME)) {
-            PropnetMachine machine = (PropnetMachine) propnet(rules, compile);
+            PropnetMachine machine = (PropnetMachine) propnet(rules, way);
             StateMachine ground = new GroundMachine(machine.program());
             MachineState start = machine.initialState();
             List<PlayoutResult> fast = new ArrayList<>();
@@ -106,14 +116,33 @@ class PropnetMachineTest {
         }
     }
 
-    @ParameterizedTest(name = "compiled: {0}")
-    @ValueSource(booleans = {true, false})
-    void playoutsAllocateNothing(boolean compile) {
+    /**
+     * A playout starts from a saved marking whose move was last worked out for another state: a
+     * playout that plays that move first must still get the next state of its own start.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    void playoutsFromASavedMarkingWorkOutTheirFirstNextState(String way) {
+        StateMachine machine = propnet(TestGames.SLOW_COUNTER, way);
+        StateMachine fresh = propnet(TestGames.SLOW_COUNTER, way);
+        MachineState start = machine.initialState();
+        MachineState second = machine.newState();
+        for (int seed = 0; seed < 20; seed++) {
+            // the next state of another state, for the move the playout may choose first
+            machine.next(start, new int[] {machine.moveId(0, "step")}, second);
+            assertEquals(DefaultPlayout.run(fresh, second, new SplittableRandom(seed)),
+                    machine.playout(second, new SplittableRandom(seed)), "seed " + seed);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    void playoutsAllocateNothing(String way) {
         Assumptions.assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
                 "this JVM does not count allocated bytes");
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         Assumptions.assumeTrue(threads.isThreadAllocatedMemoryEnabled(), "allocation counting is off");
-        StateMachine machine = propnet(TestGames.SLOW_COUNTER, compile);
+        StateMachine machine = propnet(TestGames.SLOW_COUNTER, way);
         MachineState start = machine.initialState();
         SplittableRandom random = new SplittableRandom(7);
         int[] goals = new int[machine.roles().size()];
