@@ -14,8 +14,9 @@ import org.gdlbench.machine.MoveList;
  * marking (a state and a joint move), and loading another state or move changes only the
  * propositions that differ, each change travelling through the net by a {@link Propagation}:
  * code compiled for this net when it is small enough, else an interpreter of its flat arrays.
- * Legal moves, the next state and terminal are output bits kept up to date on the way; goals
- * are evaluated when asked for.
+ * A small net without recursion is instead evaluated in full by compiled branch-free code
+ * ({@link FullEvaluation}). Legal moves, the next state and terminal are output bits kept up to
+ * date on the way; goals are evaluated when asked for.
  *
  * <p>States are {@link FluentState}s, moves are indexes into each role's sorted moves, as in the
  * ground program. {@link #playout} never leaves the net and allocates nothing per step.
