@@ -25,8 +25,8 @@ import org.gdlbench.instantiation.StronglyConnected;
  * up to {@code externalStart}.
  *
  * <p>Outputs are bits: each role's legal moves from {@code legalStart[role]}, the next state
- * from {@code nextStart} (both multiples of 64, so words line up with state words), and
- * terminal. Output bits toggle when their source changes; {@code initialOutputs} holds their
+ * from {@code nextStart} (both multiples of 64, so words line up with state words), the legal
+ * moves' guards from {@code guardStart}, and terminal. Output bits toggle when their source changes; {@code initialOutputs} holds their
  * values while every component reads false, with constant outputs set for good.
  */
 final class Propnet {

@@ -107,20 +107,20 @@ public final class PropnetMachine extends GroundProgramMachine {
         String whyNotFull = !compile ? "compiling turned off"
                 : evaluation == PropnetReasoner.Evaluation.CHANGES ? "changes asked for"
                 : EvaluationCompiler.whyNot(net);
-        String whyNot = compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
+        String whyNotCompiled = whyNotFull == null ? null
+                : compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
+        long begin = System.nanoTime();
         if (whyNotFull == null) {
-            long begin = System.nanoTime();
             propagation = EvaluationCompiler.create(net, counter, outputs);
             howPropagated = String.format("every gate evaluated by compiled straight-line code, built in %d ms",
                     (System.nanoTime() - begin) / 1_000_000);
-        } else if (whyNot == null) {
-            long begin = System.nanoTime();
+        } else if (whyNotCompiled == null) {
             propagation = NetCompiler.create(net, counter, outputs);
             howPropagated = String.format("propagation compiled to %d methods in %d ms",
                     NetCompiler.methodCount(net), (System.nanoTime() - begin) / 1_000_000);
         } else {
             propagation = new InterpretedPropagation(net, counter, outputs);
-            howPropagated = "propagation interpreted: " + whyNot;
+            howPropagated = "propagation interpreted: " + whyNotCompiled;
         }
         boolean small = net.components <= MAX_SAVED_COMPONENTS;
         savedCounter = small ? new int[net.components] : null;
