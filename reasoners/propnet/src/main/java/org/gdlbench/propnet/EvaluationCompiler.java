@@ -1,26 +1,49 @@
 package org.gdlbench.propnet;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.gdlbench.codegen.JavaSourceCompiler;
 
 /**
  * Generates and compiles a {@link FullEvaluation} for one small net. Each gate becomes one
  * statement that works out its counter from its inputs' and keeps the sign:
  * {@code c[40] = -(-1 + c[3] + c[7] - c[9]) >>> 31;} is 1 when the sum is positive, the truth a
- * differential counter has; each output word becomes one statement that shifts its bits in.
+ * differential counter has; each output word becomes one statement that shifts its bits in,
+ * those that bases give copied from the state words a mask at a time.
+ *
+ * <p>The part that depends on moves is written once per joint move of a few roles (all roles of
+ * most small games), with those roles' inputs as constants: gates they settle disappear and gates
+ * that then follow one input read it directly, so a version of tic-tac-toe's next state is mostly
+ * the board copied with one cell changed.
  */
 final class EvaluationCompiler {
     /**
-     * Nets up to this many links (gate inputs and output bits) are evaluated in full. Measured on
-     * the bundled games, one JVM per game against following changes: 1.2x to 2x faster on most
-     * nets of 90 to 550 links (pancakes 2.0x, lights out 1.8x, tic-tac-toe 1.15x), 0.9x on two
-     * whose playouts change only a few bits a step; 0.8x to 0.85x at 690 to 1,340 links.
+     * Nets whose full pass reads up to this many links a step (gate inputs and output terms: the
+     * state's part, and the moves' part of an average version) are evaluated in full. Measured on
+     * the bundled games, one JVM per game against following changes: 1.2x to 2.7x faster on nets
+     * reading 20 to 460 links (pancakes 2.7x, chomp 1.9x, pegsolitaire 1.4x, eight-puzzle 1.2x);
+     * slower at 790 to 3,400 (three-player tic-tac-toe 0.7x, connect four 0.6x), though pentago
+     * gained 1.7x at 2,200, since a step of it changes many bits.
      */
     static final int MAX_LINKS = 600;
+    /** Nets over this many links are not considered at all: working out their links a step would take too long. */
+    private static final int MAX_NET_LINKS = 8 * MAX_LINKS;
     /** Statements per generated method, so each stays well under the size the JIT compiles. */
     private static final int STATEMENTS_PER_METHOD = 64;
     private static final String CLASS_NAME = "GeneratedEvaluation";
+    /** A role's moves are made constants of the move part only when that leaves at most this share of its links. */
+    private static final double SPECIALISED_SHARE = 0.75;
+    /** The most links all specialised versions of the move part may read together, to bound the code. */
+    private static final int MAX_SPECIALISED_LINKS = 8_000;
+    /** The most versions of the move part, one per joint move of the roles it is specialised for. */
+    private static final int MAX_VERSIONS = 256;
+    /** What a component reads as when its truth is settled; else {@code component << 1 | inverted}. */
+    private static final int FALSE = -1;
+    private static final int TRUE = -2;
 
     private final Propnet net;
     /** Per gate of propagation, its inputs as {@code component << 1 | inverted}. */
@@ -65,8 +88,8 @@ final class EvaluationCompiler {
             return "it has recursive components, whose fixpoint one pass does not reach";
         }
         int links = net.offsets[net.components] + net.sinks.length;
-        if (links > MAX_LINKS) {
-            return links + " links, over the " + MAX_LINKS + " up to which a full pass is cheaper";
+        if (links > MAX_NET_LINKS) {
+            return links + " links, over the " + MAX_NET_LINKS + " up to which a full pass may be cheaper";
         }
         EvaluationCompiler compiler = new EvaluationCompiler(net);
         for (int c = 0; c < net.components; c++) {
@@ -74,12 +97,25 @@ final class EvaluationCompiler {
                 return "a move decides more than the next state";
             }
         }
+        int perStep = compiler.linksPerStep();
+        if (perStep > MAX_LINKS) {
+            return "a full pass would read " + perStep + " links a step, over the " + MAX_LINKS + " up to which it is cheaper";
+        }
         return null;
     }
 
     /** A full evaluation over {@code counter} and {@code outputs}; call only when {@link #whyNot} is null. */
-    static Propagation create(Propnet net, int[] counter, long[] outputs) {
-        return NetCompiler.instantiate(CLASS_NAME, new EvaluationCompiler(net).source(), net, counter, outputs);
+    static FullEvaluation create(Propnet net, int[] counter, long[] outputs) {
+        return (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, new EvaluationCompiler(net).source(), net, counter, outputs);
+    }
+
+    /** The links one step reads: the state part's, and the move part's on average over its versions. */
+    int linksPerStep() {
+        int state = 0;
+        for (String statement : stateStatements()) {
+            state += reads(statement);
+        }
+        return state + (int) Math.ceil(pivots().links);
     }
 
     /** Whether every output bit {@code component} drives is in the next state. */
@@ -99,71 +135,308 @@ final class EvaluationCompiler {
 
     private String source() {
         NetCompiler.openClass(out, "EvaluationCompiler", CLASS_NAME, "FullEvaluation");
-        for (boolean moves : new boolean[] {false, true}) {
-            List<String> statements = new ArrayList<>();
-            for (int gate = net.firstGate; gate < net.firstGoalGate; gate++) {
-                if (onMove[gate] == moves) {
-                    statements.add(gate(gate));
-                }
-            }
-            for (int word = 0; word < net.initialOutputs.length; word++) {
-                if (inNext(word) == moves) {
-                    String statement = outputWord(word);
-                    if (statement != null) {
-                        statements.add(statement);
-                    }
-                }
-            }
-            methods(moves ? "evaluateMoves" : "evaluateState", moves ? "moves" : "state", statements);
+        methods("@Override\n    void evaluateState()", "state", stateStatements());
+        Pivots pivots = pivots();
+        MovePart any = movePart(jointMove(new int[0], 0));
+        out.append("    @Override\n    int[] specialisedFor() {\n        return new int[] {")
+                .append(Arrays.stream(pivots.roles).mapToObj(String::valueOf).collect(Collectors.joining(", ")))
+                .append("};\n    }\n");
+        if (pivots.roles.length == 0) {
+            methods("@Override\n    void evaluateMoves()", "moves", any.statements);
+        } else {
+            specialisedMoves(pivots.roles);
+            methods("private void movesAny()", "moves", any.statements);
         }
         out.append("}\n");
         return out.toString();
     }
 
-    private String gate(int gate) {
-        StringBuilder sum = new StringBuilder().append(net.bias[gate]);
-        for (int input : inputsOf[gate]) {
+    /** The statements of the state part: its gates, and the output words other than the next state. */
+    private List<String> stateStatements() {
+        List<String> statements = new ArrayList<>();
+        for (int gate = net.firstGate; gate < net.firstGoalGate; gate++) {
+            if (!onMove[gate]) {
+                statements.add(gate(gate, net.bias[gate], inputsOf[gate]));
+            }
+        }
+        for (int word = 0; word < net.initialOutputs.length; word++) {
+            if (!inNext(word)) {
+                String statement = outputWord(word, identity());
+                if (statement != null) {
+                    statements.add(statement);
+                }
+            }
+        }
+        return statements;
+    }
+
+    /**
+     * Writes {@code evaluateMoves()} as a switch over the joint move of the {@code pivots} roles
+     * to one version of the move part per joint move, and the versions; a role without a move
+     * marked yet ({@code move[role] < 0}) goes to the unspecialised part.
+     */
+    private void specialisedMoves(int[] pivots) {
+        StringBuilder index = new StringBuilder();
+        StringBuilder unknown = new StringBuilder();
+        for (int role : pivots) {
+            index.append(index.length() == 0 ? "m" : ") * " + moves(role) + " + m").append(role);
+            unknown.append(unknown.length() == 0 ? "m" : " | m").append(role);
+            out.append(role == pivots[0] ? "    @Override\n    void evaluateMoves() {\n" : "")
+                    .append("        final int m").append(role).append(" = move[").append(role).append("];\n");
+        }
+        out.append("        switch ((").append(unknown).append(") < 0 ? -1 : ")
+                .append("(".repeat(pivots.length - 1)).append(index).append(") {\n");
+        int versions = versions(pivots);
+        for (int v = 0; v < versions; v++) {
+            out.append("            case ").append(v).append(" -> onMoves").append(v).append("();\n");
+        }
+        out.append("            default -> movesAny();\n        }\n    }\n");
+        for (int v = 0; v < versions; v++) {
+            methods("private void onMoves" + v + "()", "onMoves" + v + "Part", movePart(jointMove(pivots, v)).statements);
+        }
+    }
+
+    /** The roles whose joint move the move part is specialised for, and the links a version reads on average. */
+    private record Pivots(int[] roles, double links) {}
+
+    /**
+     * The roles whose joint move the move part is specialised for, none when that is not worth
+     * it. Roles are added one at a time, the one that leaves the fewest links to evaluate on
+     * average first, while each addition cuts that average to at most {@link #SPECIALISED_SHARE}
+     * of what it was, all versions together read at most {@link #MAX_SPECIALISED_LINKS} links,
+     * and there are at most {@link #MAX_VERSIONS} versions.
+     */
+    private Pivots pivots() {
+        int roles = net.firstInput.length - 1;
+        Pivots pivots = new Pivots(new int[0], movePart(jointMove(new int[0], 0)).links);
+        while (true) {
+            Pivots best = null;
+            for (int role = 0; role < roles; role++) {
+                int[] candidate = with(pivots.roles, role);
+                if (candidate == null || (long) versions(pivots.roles) * moves(role) > MAX_VERSIONS) {
+                    continue;
+                }
+                long total = 0;
+                int versions = versions(candidate);
+                for (int v = 0; v < versions && total <= MAX_SPECIALISED_LINKS; v++) {
+                    total += movePart(jointMove(candidate, v)).links;
+                }
+                double links = (double) total / versions;
+                if (total <= MAX_SPECIALISED_LINKS && links <= pivots.links * SPECIALISED_SHARE
+                        && (best == null || links < best.links)) {
+                    best = new Pivots(candidate, links);
+                }
+            }
+            if (best == null) {
+                return pivots;
+            }
+            pivots = best;
+        }
+    }
+
+    /** {@code pivots} and {@code role}, in role order, or null when {@code role} is in already or has no moves. */
+    private int[] with(int[] pivots, int role) {
+        if (moves(role) == 0 || Arrays.stream(pivots).anyMatch(p -> p == role)) {
+            return null;
+        }
+        int[] more = Arrays.copyOf(pivots, pivots.length + 1);
+        more[pivots.length] = role;
+        Arrays.sort(more);
+        return more;
+    }
+
+    private int moves(int role) {
+        return net.firstInput[role + 1] - net.firstInput[role];
+    }
+
+    private int versions(int[] pivots) {
+        int versions = 1;
+        for (int role : pivots) {
+            versions *= moves(role);
+        }
+        return versions;
+    }
+
+    /** Per role, its move in version {@code version} of the pivots' joint moves, or -1 when not a pivot. */
+    private int[] jointMove(int[] pivots, int version) {
+        int[] move = new int[net.firstInput.length - 1];
+        Arrays.fill(move, -1);
+        for (int i = pivots.length - 1; i >= 0; i--) {
+            move[pivots[i]] = version % moves(pivots[i]);
+            version /= moves(pivots[i]);
+        }
+        return move;
+    }
+
+    /** The statements of the move part, and the links they read. */
+    private record MovePart(List<String> statements, int links) {}
+
+    /**
+     * The move part's statements when each role with {@code move[role] >= 0} plays that move,
+     * each gate simplified by those roles' inputs being constant: a gate whose truth is then
+     * settled becomes a constant, one that follows a single input becomes that input (or its
+     * negation), and readers use those instead of its counter.
+     */
+    private MovePart movePart(int[] move) {
+        int[] value = identity();
+        for (int role = 0; role < move.length; role++) {
+            if (move[role] >= 0) {
+                for (int c = net.firstInput[role]; c < net.firstInput[role + 1]; c++) {
+                    value[c] = c - net.firstInput[role] == move[role] ? TRUE : FALSE;
+                }
+            }
+        }
+        List<String> statements = new ArrayList<>();
+        int links = 0;
+        List<Integer> live = new ArrayList<>();
+        for (int gate = net.firstGate; gate < net.firstGoalGate; gate++) {
+            if (!onMove[gate]) {
+                continue;
+            }
+            int bias = net.bias[gate];
+            int plain = 0;
+            int inverted = 0;
+            live.clear();
+            for (int input : inputsOf[gate]) {
+                int v = value[input >>> 1];
+                boolean invertedLink = (input & 1) != 0;
+                if (v < 0) {
+                    bias += (v == TRUE ? 1 : 0) * (invertedLink ? -1 : 1);
+                    continue;
+                }
+                if ((v & 1) != 0) {
+                    // Reading "not x" plainly adds 1 - x; inverted, takes 1 - x away.
+                    bias += invertedLink ? -1 : 1;
+                    invertedLink = !invertedLink;
+                }
+                live.add(v & ~1 | (invertedLink ? 1 : 0));
+                if (invertedLink) {
+                    inverted++;
+                } else {
+                    plain++;
+                }
+            }
+            if (bias - inverted > 0) {
+                value[gate] = TRUE;
+            } else if (bias + plain <= 0) {
+                value[gate] = FALSE;
+            } else if (live.size() == 1) {
+                // One input left that decides: the gate reads as it, or as its negation.
+                value[gate] = live.get(0);
+            } else {
+                statements.add(gate(gate, bias, live.stream().mapToInt(Integer::intValue).toArray()));
+                links += live.size();
+            }
+        }
+        for (int word = 0; word < net.initialOutputs.length; word++) {
+            if (inNext(word)) {
+                String statement = outputWord(word, value);
+                if (statement != null) {
+                    statements.add(statement);
+                    links += reads(statement);
+                }
+            }
+        }
+        return new MovePart(statements, links);
+    }
+
+    /** How many counters and state words {@code statement} reads. */
+    private static int reads(String statement) {
+        int reads = 0;
+        for (int i = 0; i < statement.length() - 1; i++) {
+            if (statement.charAt(i + 1) == '[' && (statement.charAt(i) == 'c' || statement.charAt(i) == 's')) {
+                reads++;
+            }
+        }
+        return reads;
+    }
+
+    /** Each component's value as itself: {@code component << 1}, no component constant. */
+    private int[] identity() {
+        int[] value = new int[net.components];
+        for (int c = 0; c < net.components; c++) {
+            value[c] = c << 1;
+        }
+        return value;
+    }
+
+    private static String gate(int gate, int bias, int[] inputs) {
+        StringBuilder sum = new StringBuilder().append(bias);
+        for (int input : inputs) {
             sum.append((input & 1) != 0 ? " - c[" : " + c[").append(input >>> 1).append(']');
         }
         return "c[" + gate + "] = -(" + sum + ") >>> 31;";
     }
 
-    /** The statement that writes output word {@code word}, or null when no bit of it has a source. */
-    private String outputWord(int word) {
+    /**
+     * The statement that writes output word {@code word}, or null when no bit of it has a source;
+     * {@code value} says what each component reads as (see {@link #movePart}). Bits that bases
+     * give are copied from the state words, those of one word that move by one distance at once.
+     */
+    private String outputWord(int word, int[] value) {
         StringBuilder bits = new StringBuilder();
+        // A bit read inverted is set in the initial outputs, so it flips with its source's truth.
+        long constant = net.initialOutputs[word];
+        boolean sourced = false;
+        // Per state word and distance (+64), the bits of the word that bases give at that distance.
+        Map<Integer, Long> fromBases = new TreeMap<>();
         for (int c = 0; c < net.components; c++) {
             for (int s = net.sinkOffsets[c]; s < net.sinkOffsets[c + 1]; s++) {
                 int bit = net.sinks[s];
-                if (bit >>> 6 == word) {
-                    bits.append(bits.length() == 0 ? "" : " | ").append("(long) c[").append(c).append(']');
+                if (bit >>> 6 != word) {
+                    continue;
+                }
+                sourced = true;
+                int v = value[c];
+                if (v < 0 || (v & 1) != 0) {
+                    constant ^= (v == FALSE ? 0L : 1L) << bit;
+                }
+                if (v >= 0 && v >>> 1 < net.fluents) {
+                    int base = v >>> 1;
+                    fromBases.merge((base >>> 6) << 7 | ((bit & 63) - (base & 63) + 64), 1L << base, (x, y) -> x | y);
+                } else if (v >= 0) {
+                    bits.append(bits.length() == 0 ? "" : " | ").append("(long) c[").append(v >>> 1).append(']');
                     if ((bit & 63) != 0) {
                         bits.append(" << ").append(bit & 63);
                     }
                 }
             }
         }
-        if (bits.length() == 0) {
+        if (!sourced) {
             return null;
         }
-        // A bit read inverted is set in the initial outputs, so it flips with its source's truth.
-        return "o[" + word + "] = 0x" + Long.toHexString(net.initialOutputs[word]) + "L ^ (" + bits + ");";
+        fromBases.forEach((key, mask) -> {
+            int distance = (key & 127) - 64;
+            bits.append(bits.length() == 0 ? "" : " | ").append("(s[").append(key >>> 7).append("] & 0x")
+                    .append(Long.toHexString(mask)).append("L)")
+                    .append(distance > 0 ? " << " + distance : distance < 0 ? " >>> " + -distance : "");
+        });
+        return "o[" + word + "] = 0x" + Long.toHexString(constant) + "L" + (bits.length() == 0 ? ";" : " ^ (" + bits + ");");
     }
 
-    /** Writes {@code name()} calling {@code part0()}, {@code part1()} ... that hold the statements. */
-    private void methods(String name, String part, List<String> statements) {
+    /**
+     * Writes the method {@code signature} with the statements, or, when they are more than fit one
+     * method, calling {@code part0()}, {@code part1()} ... that hold them.
+     */
+    private void methods(String signature, String part, List<String> statements) {
         int parts = (statements.size() + STATEMENTS_PER_METHOD - 1) / STATEMENTS_PER_METHOD;
-        out.append("    @Override\n    void ").append(name).append("() {\n");
-        for (int p = 0; p < parts; p++) {
-            out.append("        ").append(part).append(p).append("();\n");
+        if (parts > 1) {
+            out.append("    ").append(signature).append(" {\n");
+            for (int p = 0; p < parts; p++) {
+                out.append("        ").append(part).append(p).append("();\n");
+            }
+            out.append("    }\n");
         }
-        out.append("    }\n");
         for (int p = 0; p < parts; p++) {
-            out.append("    private void ").append(part).append(p).append("() {\n");
-            out.append("        final int[] c = counter;\n        final long[] o = outputs;\n");
+            out.append("    ").append(parts > 1 ? "private void " + part + p + "()" : signature).append(" {\n");
+            out.append("        final int[] c = counter;\n        final long[] o = outputs;\n        final long[] s = state;\n");
             for (int i = p * STATEMENTS_PER_METHOD; i < Math.min(statements.size(), (p + 1) * STATEMENTS_PER_METHOD); i++) {
                 out.append("        ").append(statements.get(i)).append('\n');
             }
             out.append("    }\n");
+        }
+        if (parts == 0) {
+            out.append("    ").append(signature).append(" {}\n");
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.gdlbench.propnet;
 
+import java.util.Arrays;
+
 /**
  * The base of the code {@link EvaluationCompiler} generates for one small net: instead of
  * following changes, it works out every gate again, in topological order, as straight-line code
@@ -17,10 +19,24 @@ abstract class FullEvaluation extends Propagation {
     private final int firstInput;
     private boolean stateStale = true;
     private boolean nextStale = true;
+    /** Per input, its role. */
+    private final int[] roleOf;
+    /** Per role, its move marked as an index into its inputs, or -1 when none is; generated code specialised for moves reads it. */
+    final int[] move;
+    /** The state words marked, for generated code that copies bases' bits to outputs a word at a time. */
+    final long[] state;
 
     FullEvaluation(Propnet net, int[] counter, long[] outputs) {
         super(net, counter, outputs);
         firstInput = net.firstInput[0];
+        int roles = net.firstInput.length - 1;
+        roleOf = new int[net.firstGate - firstInput];
+        for (int r = 0; r < roles; r++) {
+            Arrays.fill(roleOf, net.firstInput[r] - firstInput, net.firstInput[r + 1] - firstInput, r);
+        }
+        move = new int[roles];
+        Arrays.fill(move, -1);
+        state = new long[Math.max(1, (net.fluents + 63) >>> 6)];
     }
 
     /** Works out the gates of the state alone, and the outputs of the legal moves, guards and terminal. */
@@ -29,11 +45,18 @@ abstract class FullEvaluation extends Propagation {
     /** Works out the gates that depend on a move, and the next-state outputs. */
     abstract void evaluateMoves();
 
+    /** The roles whose joint move the generated move part has one version for each of; a new array. */
+    abstract int[] specialisedFor();
+
     /** Notes the change: the counter of a base or input is set already, a gate's is worked out anyway. */
     @Override
     final void change(int component, int up) {
         stateStale |= component < firstInput;
         nextStale = true;
+        if (up == 1 && component >= firstInput && component < net.firstGate) {
+            int role = roleOf[component - firstInput];
+            move[role] = component - net.firstInput[role];
+        }
     }
 
     @Override
@@ -42,6 +65,7 @@ abstract class FullEvaluation extends Propagation {
             int bit = Long.numberOfTrailingZeros(bits);
             counter[word << 6 | bit] = (int) (now >>> bit) & 1;
         }
+        state[word] = now;
         stateStale = true;
         nextStale = true;
     }
@@ -75,8 +99,12 @@ abstract class FullEvaluation extends Propagation {
 
     /** A marking is saved after its state was evaluated, but perhaps before its moves were. */
     @Override
-    final void restored() {
+    final void restored(long[] state, int[] inputOf) {
         stateStale = false;
         nextStale = true;
+        System.arraycopy(state, 0, this.state, 0, state.length);
+        for (int role = 0; role < move.length; role++) {
+            move[role] = inputOf[role] < 0 ? -1 : inputOf[role] - net.firstInput[role];
+        }
     }
 }

@@ -83,8 +83,12 @@ abstract class Propagation {
         return true;
     }
 
-    /** The counters and outputs were copied back from a settled marking of another time. */
-    void restored() {}
+    /**
+     * The counters and outputs were copied back from a settled marking of another time, whose
+     * state words are {@code state} and whose inputs marked are {@code inputOf}, per role (-1
+     * for none).
+     */
+    void restored(long[] state, int[] inputOf) {}
 
     /** Like {@link #change}, but only along the links leaving the component's recursive component. */
     abstract void changeExternal(int component, int up);

@@ -2,6 +2,7 @@ package org.gdlbench.propnet;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
 import org.gdlbench.instantiation.FluentState;
 import org.gdlbench.instantiation.GroundProgram;
 import org.gdlbench.instantiation.GroundProgramMachine;
@@ -111,8 +112,12 @@ public final class PropnetMachine extends GroundProgramMachine {
                 : compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
         long begin = System.nanoTime();
         if (whyNotFull == null) {
-            propagation = EvaluationCompiler.create(net, counter, outputs);
-            howPropagated = String.format("every gate evaluated by compiled straight-line code, built in %d ms",
+            FullEvaluation full = EvaluationCompiler.create(net, counter, outputs);
+            propagation = full;
+            int[] pivots = full.specialisedFor();
+            howPropagated = String.format("every gate evaluated by compiled straight-line code%s, built in %d ms",
+                    pivots.length == 0 ? "" : ", the moves' part in one version per "
+                            + (pivots.length > 1 ? "joint " : "") + "move of " + Arrays.stream(pivots).mapToObj(r -> roles().get(r).toString()).collect(Collectors.joining(" and ")),
                     (System.nanoTime() - begin) / 1_000_000);
         } else if (whyNotCompiled == null) {
             propagation = NetCompiler.create(net, counter, outputs);
@@ -212,7 +217,7 @@ public final class PropnetMachine extends GroundProgramMachine {
             System.arraycopy(savedOutputs, 0, outputs, 0, outputs.length);
             System.arraycopy(savedMarked, 0, marked, 0, marked.length);
             System.arraycopy(savedMoveOf, 0, moveOf, 0, moveOf.length);
-            propagation.restored();
+            propagation.restored(marked, moveOf);
             return;
         }
         load(state);

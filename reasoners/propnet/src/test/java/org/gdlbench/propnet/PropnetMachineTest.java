@@ -54,7 +54,10 @@ class PropnetMachineTest {
     @Test
     void smallNetsAreEvaluatedInFullOrCompiledUnlessTurnedOff() {
         String full = propnet(TestGames.TIC_TAC_TOE, "evaluation=auto").description();
-        assertTrue(full.contains("every gate evaluated by compiled straight-line code"), full);
+        assertTrue(full.contains("every gate evaluated by compiled straight-line code, the moves' part in one version"
+                + " per joint move of white and black"), full);
+        String oneRole = propnet(TestGames.SLOW_COUNTER, "evaluation=auto").description();
+        assertTrue(oneRole.contains("the moves' part in one version per move of p,"), oneRole);
         String recursive = propnet(TestGames.CUT_THE_CYCLE, "evaluation=auto").description();
         assertTrue(recursive.contains("propagation compiled to "), recursive);
         String changes = propnet(TestGames.TIC_TAC_TOE, "evaluation=changes").description();
@@ -130,6 +133,26 @@ class PropnetMachineTest {
         for (int seed = 0; seed < 20; seed++) {
             // the next state of another state, for the move the playout may choose first
             machine.next(start, new int[] {machine.moveId(0, "step")}, second);
+            assertEquals(DefaultPlayout.run(fresh, second, new SplittableRandom(seed)),
+                    machine.playout(second, new SplittableRandom(seed)), "seed " + seed);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    void playoutsFromASavedMarkingKnowTheMoveItMarks(String way) {
+        StateMachine machine = propnet(TestGames.SLOW_COUNTER, way);
+        StateMachine fresh = propnet(TestGames.SLOW_COUNTER, way);
+        MachineState start = machine.initialState();
+        MachineState second = machine.newState();
+        MachineState scratch = machine.newState();
+        // This first playout saves the marking of second with step marked.
+        machine.next(start, new int[] {machine.moveId(0, "step")}, second);
+        machine.playout(second, new SplittableRandom(0));
+        for (int seed = 0; seed < 20; seed++) {
+            // Wait marked now: restoring the saved marking must bring step back, also where the
+            // move part is specialised for the move marked and a playout's first step keeps it.
+            machine.next(start, new int[] {machine.moveId(0, "wait")}, scratch);
             assertEquals(DefaultPlayout.run(fresh, second, new SplittableRandom(seed)),
                     machine.playout(second, new SplittableRandom(seed)), "seed " + seed);
         }
