@@ -136,6 +136,13 @@ final class EvaluationCompiler {
     private String source() {
         NetCompiler.openClass(out, "EvaluationCompiler", CLASS_NAME, "FullEvaluation");
         methods("@Override\n    void evaluateState()", "state", stateStatements());
+        List<String> goals = new ArrayList<>();
+        for (int gate = net.firstGoalGate; gate < net.components; gate++) {
+            int g = gate - net.firstGoalGate;
+            goals.add(gate(gate, net.bias[gate],
+                    Arrays.copyOfRange(net.goalInputs, net.goalInputOffsets[g], net.goalInputOffsets[g + 1])));
+        }
+        methods("@Override\n    void evaluateGoals()", "goals", goals);
         Pivots pivots = pivots();
         MovePart any = movePart(jointMove(new int[0], 0));
         out.append("    @Override\n    int[] specialisedFor() {\n        return new int[] {")

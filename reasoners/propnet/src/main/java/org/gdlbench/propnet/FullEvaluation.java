@@ -45,6 +45,9 @@ abstract class FullEvaluation extends Propagation {
     /** Works out the gates that depend on a move, and the next-state outputs. */
     abstract void evaluateMoves();
 
+    /** Works out the gates only goals need, in topological order, once the state's part is current. */
+    abstract void evaluateGoals();
+
     /** The roles whose joint move the generated move part has one version for each of; a new array. */
     abstract int[] specialisedFor();
 

@@ -133,7 +133,8 @@ public final class PropnetMachine extends GroundProgramMachine {
         savedMarked = small ? new long[stateWords] : null;
         savedMoveOf = small ? new int[roles] : null;
         propagation.announceInitialMarking();
-        goalEvaluator = new GoalEvaluator(net, counter, goalValues, goals);
+        goalEvaluator = new GoalEvaluator(net, counter, goalValues, goals,
+                propagation instanceof FullEvaluation full ? full::evaluateGoals : null);
     }
 
     public PropnetStats stats() {
