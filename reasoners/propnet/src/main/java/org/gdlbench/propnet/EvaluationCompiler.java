@@ -209,13 +209,15 @@ final class EvaluationCompiler {
     /**
      * The roles whose joint move the move part is specialised for, none when that is not worth
      * it. Roles are added one at a time, the one that leaves the fewest links to evaluate on
-     * average first, while each addition cuts that average to at most {@link #SPECIALISED_SHARE}
-     * of what it was, all versions together read at most {@link #MAX_SPECIALISED_LINKS} links,
-     * and there are at most {@link #MAX_VERSIONS} versions.
+     * average first, while each addition lowers that average, all versions together read at most
+     * {@link #MAX_SPECIALISED_LINKS} links, and there are at most {@link #MAX_VERSIONS} versions;
+     * the roles are kept if the average is then at most {@link #SPECIALISED_SHARE} of the links
+     * unspecialised.
      */
     private Pivots pivots() {
         int roles = net.firstInput.length - 1;
-        Pivots pivots = new Pivots(new int[0], movePart(jointMove(new int[0], 0)).links);
+        Pivots unspecialised = new Pivots(new int[0], movePart(jointMove(new int[0], 0)).links);
+        Pivots pivots = unspecialised;
         while (true) {
             Pivots best = null;
             for (int role = 0; role < roles; role++) {
@@ -229,13 +231,12 @@ final class EvaluationCompiler {
                     total += movePart(jointMove(candidate, v)).links;
                 }
                 double links = (double) total / versions;
-                if (total <= MAX_SPECIALISED_LINKS && links <= pivots.links * SPECIALISED_SHARE
-                        && (best == null || links < best.links)) {
+                if (total <= MAX_SPECIALISED_LINKS && links < pivots.links && (best == null || links < best.links)) {
                     best = new Pivots(candidate, links);
                 }
             }
             if (best == null) {
-                return pivots;
+                return pivots.links <= unspecialised.links * SPECIALISED_SHARE ? pivots : unspecialised;
             }
             pivots = best;
         }
