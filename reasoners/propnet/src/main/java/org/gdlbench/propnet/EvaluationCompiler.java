@@ -166,9 +166,10 @@ final class EvaluationCompiler {
                 statements.add(gate(gate, net.bias[gate], inputsOf[gate]));
             }
         }
+        int[] value = identity();
         for (int word = 0; word < net.initialOutputs.length; word++) {
             if (!inNext(word)) {
-                String statement = outputWord(word, identity());
+                String statement = outputWord(word, value);
                 if (statement != null) {
                     statements.add(statement);
                 }

@@ -114,11 +114,8 @@ public final class PropnetMachine extends GroundProgramMachine {
         if (whyNotFull == null) {
             FullEvaluation full = EvaluationCompiler.create(net, counter, outputs);
             propagation = full;
-            int[] pivots = full.specialisedFor();
             howPropagated = String.format("every gate evaluated by compiled straight-line code%s, built in %d ms",
-                    pivots.length == 0 ? "" : ", the moves' part in one version per "
-                            + (pivots.length > 1 ? "joint " : "") + "move of " + Arrays.stream(pivots).mapToObj(r -> roles().get(r).toString()).collect(Collectors.joining(" and ")),
-                    (System.nanoTime() - begin) / 1_000_000);
+                    versions(full.specialisedFor()), (System.nanoTime() - begin) / 1_000_000);
         } else if (whyNotCompiled == null) {
             propagation = NetCompiler.create(net, counter, outputs);
             howPropagated = String.format("propagation compiled to %d methods in %d ms",
@@ -135,6 +132,15 @@ public final class PropnetMachine extends GroundProgramMachine {
         propagation.announceInitialMarking();
         goalEvaluator = new GoalEvaluator(net, counter, goalValues, goals,
                 propagation instanceof FullEvaluation full ? full::evaluateGoals : null);
+    }
+
+    /** How the moves' part of a full evaluation specialised for the roles {@code pivots} is described; empty for none. */
+    private String versions(int[] pivots) {
+        if (pivots.length == 0) {
+            return "";
+        }
+        return ", the moves' part in one version per " + (pivots.length > 1 ? "joint " : "") + "move of "
+                + Arrays.stream(pivots).mapToObj(r -> roles().get(r).toString()).collect(Collectors.joining(" and "));
     }
 
     public PropnetStats stats() {
