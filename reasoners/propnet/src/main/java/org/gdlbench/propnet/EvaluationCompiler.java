@@ -167,15 +167,45 @@ final class EvaluationCompiler {
             }
         }
         int[] value = identity();
+        // The guards' words first, since the legal moves' words apply them.
+        int guardWords = net.guardStart >>> 6;
+        int afterGuards = net.terminalBit >>> 6;
+        for (int word = guardWords; word < afterGuards; word++) {
+            addIfSourced(statements, outputWord(word, value, ""));
+        }
         for (int word = 0; word < net.initialOutputs.length; word++) {
-            if (!inNext(word)) {
-                String statement = outputWord(word, value);
-                if (statement != null) {
-                    statements.add(statement);
-                }
+            if (!inNext(word) && (word < guardWords || word >= afterGuards)) {
+                addIfSourced(statements, outputWord(word, value, guardsOn(word)));
             }
         }
         return statements;
+    }
+
+    private static void addIfSourced(List<String> statements, String statement) {
+        if (statement != null) {
+            statements.add(statement);
+        }
+    }
+
+    /**
+     * For a word of legal moves, the masks that clear the moves whose guards do not hold, read from
+     * the guards' output words, which are written first: so the machine reads the legal moves as
+     * they are. Empty for any other word.
+     */
+    private String guardsOn(int word) {
+        StringBuilder masks = new StringBuilder();
+        for (int role = 0; role < net.legalStart.length; role++) {
+            int first = net.legalStart[role] >>> 6;
+            long[][] guarded = net.guardedMask[role];
+            for (int i = 0; i < guarded.length; i++) {
+                if (word >= first && word - first < guarded[i].length && guarded[i][word - first] != 0) {
+                    int bit = net.guardStart + role * NetBuilder.MAX_GUARDS + i;
+                    masks.append(" & (o[").append(bit >>> 6).append("] << ").append(63 - (bit & 63))
+                            .append(" >> 63 | 0x").append(Long.toHexString(~guarded[i][word - first])).append("L)");
+                }
+            }
+        }
+        return masks.toString();
     }
 
     /**
@@ -339,7 +369,7 @@ final class EvaluationCompiler {
         }
         for (int word = 0; word < net.initialOutputs.length; word++) {
             if (inNext(word)) {
-                String statement = outputWord(word, value);
+                String statement = outputWord(word, value, "");
                 if (statement != null) {
                     statements.add(statement);
                     links += reads(statement);
@@ -378,11 +408,12 @@ final class EvaluationCompiler {
     }
 
     /**
-     * The statement that writes output word {@code word}, or null when no bit of it has a source;
-     * {@code value} says what each component reads as (see {@link #movePart}). Bits that bases
-     * give are copied from the state words, those of one word that move by one distance at once.
+     * The statement that writes output word {@code word}, and-ed with {@code masks}, or null when
+     * no bit of it has a source and there are no masks; {@code value} says what each component
+     * reads as (see {@link #movePart}). Bits that bases give are copied from the state words,
+     * those of one word that move by one distance at once.
      */
-    private String outputWord(int word, int[] value) {
+    private String outputWord(int word, int[] value, String masks) {
         StringBuilder bits = new StringBuilder();
         // A bit read inverted is set in the initial outputs, so it flips with its source's truth.
         long constant = net.initialOutputs[word];
@@ -411,7 +442,7 @@ final class EvaluationCompiler {
                 }
             }
         }
-        if (!sourced) {
+        if (!sourced && masks.isEmpty()) {
             return null;
         }
         fromBases.forEach((key, mask) -> {
@@ -420,7 +451,8 @@ final class EvaluationCompiler {
                     .append(Long.toHexString(mask)).append("L)")
                     .append(distance > 0 ? " << " + distance : distance < 0 ? " >>> " + -distance : "");
         });
-        return "o[" + word + "] = 0x" + Long.toHexString(constant) + "L" + (bits.length() == 0 ? ";" : " ^ (" + bits + ");");
+        String bitsRead = "0x" + Long.toHexString(constant) + "L" + (bits.length() == 0 ? "" : " ^ (" + bits + ")");
+        return "o[" + word + "] = " + (masks.isEmpty() ? bitsRead : "(" + bitsRead + ")" + masks) + ";";
     }
 
     /**

@@ -12,7 +12,8 @@ import java.util.Arrays;
  * <p>The gates fall in two parts: those of the state alone (legal moves, terminal, goals' inputs)
  * are evaluated when bases have changed, and those that depend on a move when the next state is
  * asked for ({@link #settleNext}). Each gate's counter is then 1 when it holds and 0 when not,
- * which reads the same as a differential counter: true when positive. Nets with recursive
+ * which reads the same as a differential counter: true when positive. A playout's step takes a
+ * shorter way than announcing each change ({@link #playAndAdvance}). Nets with recursive
  * components are not evaluated this way, since one pass does not reach their fixpoint.
  */
 abstract class FullEvaluation extends Propagation {
@@ -39,7 +40,10 @@ abstract class FullEvaluation extends Propagation {
         state = new long[Math.max(1, (net.fluents + 63) >>> 6)];
     }
 
-    /** Works out the gates of the state alone, and the outputs of the legal moves, guards and terminal. */
+    /**
+     * Works out the gates of the state alone, and the outputs of the guards, terminal and the legal
+     * moves, these with their guards applied already.
+     */
     abstract void evaluateState();
 
     /** Works out the gates that depend on a move, and the next-state outputs. */
@@ -64,12 +68,48 @@ abstract class FullEvaluation extends Propagation {
 
     @Override
     final void changeBases(int word, long diff, long now) {
+        setBases(word, diff, now);
+        stateStale = true;
+        nextStale = true;
+    }
+
+    private void setBases(int word, long diff, long now) {
         for (long bits = diff; bits != 0; bits &= bits - 1) {
             int bit = Long.numberOfTrailingZeros(bits);
             counter[word << 6 | bit] = (int) (now >>> bit) & 1;
         }
         state[word] = now;
-        stateStale = true;
+    }
+
+    /**
+     * A playout's step, shorter than announcing each change: marks the joint move {@code chosen}
+     * (per role, an index into its moves; {@code inputOf} holds the inputs marked, per role, and
+     * is updated), works out the next state, and marks it as the state, in {@code marked} too.
+     */
+    final void playAndAdvance(int[] chosen, int[] inputOf, long[] marked, int nextWord) {
+        flush();
+        for (int role = 0; role < move.length; role++) {
+            int input = net.firstInput[role] + chosen[role];
+            if (inputOf[role] != input) {
+                if (inputOf[role] >= 0) {
+                    counter[inputOf[role]] = 0;
+                }
+                counter[input] = 1;
+                inputOf[role] = input;
+            }
+            move[role] = chosen[role];
+        }
+        evaluateMoves();
+        for (int w = 0; w < marked.length; w++) {
+            long now = outputs[nextWord + w];
+            long diff = marked[w] ^ now;
+            if (diff != 0) {
+                marked[w] = now;
+                setBases(w, diff, now);
+            }
+        }
+        evaluateState();
+        stateStale = false;
         nextStale = true;
     }
 

@@ -43,6 +43,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final int[] guardBits;
     private final long[][][] guardedMask;
     private final Propagation propagation;
+    /** The propagation when it evaluates the net in full, else null. */
+    private final FullEvaluation full;
     private final String howPropagated;
     private final int[] counter;
     private final long[] outputs;
@@ -129,6 +131,7 @@ public final class PropnetMachine extends GroundProgramMachine {
         savedOutputs = small ? new long[outputs.length] : null;
         savedMarked = small ? new long[stateWords] : null;
         savedMoveOf = small ? new int[roles] : null;
+        full = propagation instanceof FullEvaluation inFull ? inFull : null;
         propagation.announceInitialMarking();
         goalEvaluator = new GoalEvaluator(net, counter, goalValues, goals,
                 propagation instanceof FullEvaluation full ? full::evaluateGoals : null);
@@ -202,8 +205,12 @@ public final class PropnetMachine extends GroundProgramMachine {
                 }
                 chosen[role] = selectLegal(random.nextInt(count));
             }
-            play();
-            advance();
+            if (full != null) {
+                full.playAndAdvance(chosen, moveOf, marked, nextWord);
+            } else {
+                play();
+                advance();
+            }
             depth++;
         }
         goalEvaluator.markingChanged();
@@ -242,7 +249,8 @@ public final class PropnetMachine extends GroundProgramMachine {
 
     /** Puts {@code role}'s legal moves in {@link #legalBits}, without those whose guards failed; returns how many. */
     private int collectLegal(int role) {
-        int failed = failedGuards(role);
+        // A full evaluation writes the legal moves with their guards applied.
+        int failed = full == null ? failedGuards(role) : 0;
         long[][] masks = guardedMask[role];
         int first = legalWord[role];
         int count = 0;
