@@ -114,10 +114,10 @@ public final class PropnetMachine extends GroundProgramMachine {
                 : compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
         long begin = System.nanoTime();
         if (whyNotFull == null) {
-            FullEvaluation full = EvaluationCompiler.create(net, counter, outputs);
-            propagation = full;
+            FullEvaluation inFull = EvaluationCompiler.create(net, counter, outputs);
+            propagation = inFull;
             howPropagated = String.format("every gate evaluated by compiled straight-line code%s, built in %d ms",
-                    versions(full.specialisedFor()), (System.nanoTime() - begin) / 1_000_000);
+                    versions(inFull.specialisedFor()), (System.nanoTime() - begin) / 1_000_000);
         } else if (whyNotCompiled == null) {
             propagation = NetCompiler.create(net, counter, outputs);
             howPropagated = String.format("propagation compiled to %d methods in %d ms",
@@ -131,10 +131,10 @@ public final class PropnetMachine extends GroundProgramMachine {
         savedOutputs = small ? new long[outputs.length] : null;
         savedMarked = small ? new long[stateWords] : null;
         savedMoveOf = small ? new int[roles] : null;
-        full = propagation instanceof FullEvaluation inFull ? inFull : null;
+        full = propagation instanceof FullEvaluation evaluated ? evaluated : null;
         propagation.announceInitialMarking();
         goalEvaluator = new GoalEvaluator(net, counter, goalValues, goals,
-                propagation instanceof FullEvaluation full ? full::evaluateGoals : null);
+                full != null ? full::evaluateGoals : null);
     }
 
     /** How the moves' part of a full evaluation specialised for the roles {@code pivots} is described; empty for none. */
