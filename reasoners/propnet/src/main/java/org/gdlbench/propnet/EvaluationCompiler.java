@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.DoubleSupplier;
 import java.util.stream.Collectors;
 import org.gdlbench.codegen.JavaSourceCompiler;
 
@@ -26,10 +27,18 @@ final class EvaluationCompiler {
      * state's part, and the moves' part of an average version) are evaluated in full. Measured on
      * the bundled games, one JVM per game against following changes: 1.2x to 2.7x faster on nets
      * reading 20 to 460 links (pancakes 2.7x, chomp 1.9x, pegsolitaire 1.4x, eight-puzzle 1.2x);
-     * slower at 790 to 3,400 (three-player tic-tac-toe 0.7x, connect four 0.6x), though pentago
-     * gained 1.7x at 2,200, since a step of it changes many bits.
+     * slower at 790 to 3,400 (three-player tic-tac-toe 0.7x, connect four 0.6x), unless a step
+     * changes much of the net ({@link #MAX_LINKS_PER_CHANGED_LINK}).
      */
     static final int MAX_LINKS = 600;
+    /**
+     * Nets over {@link #MAX_LINKS} are still evaluated in full when a full pass reads at most this
+     * many times the links that following changes travels a step (measured by
+     * {@link PropnetMachine#changedLinksPerStep}): pentago's pass reads 8 times as many and gained
+     * 1.6x, sheep and wolf's 16 times (as fast either way), double tic-tac-toe's 18 times (as fast),
+     * connect four's 30 times (0.6x).
+     */
+    static final double MAX_LINKS_PER_CHANGED_LINK = 12;
     /** Nets over this many links are not considered at all: working out their links a step would take too long. */
     private static final int MAX_NET_LINKS = 8 * MAX_LINKS;
     /** Statements per generated method, so each stays well under the size the JIT compiles. */
@@ -79,8 +88,13 @@ final class EvaluationCompiler {
         }
     }
 
-    /** Why {@code net} is not evaluated in full, or null when it can be. */
-    static String whyNot(Propnet net) {
+    /**
+     * Why {@code net} is not evaluated in full, or null when it can be.
+     *
+     * @param changedLinksPerStep the links following changes travels a step, asked for only when
+     *     the full pass is over {@link #MAX_LINKS}
+     */
+    static String whyNot(Propnet net, DoubleSupplier changedLinksPerStep) {
         if (!JavaSourceCompiler.available()) {
             return "this Java runtime has no compiler";
         }
@@ -98,8 +112,14 @@ final class EvaluationCompiler {
             }
         }
         int perStep = compiler.linksPerStep();
-        if (perStep > MAX_LINKS) {
-            return "a full pass would read " + perStep + " links a step, over the " + MAX_LINKS + " up to which it is cheaper";
+        if (perStep <= MAX_LINKS) {
+            return null;
+        }
+        double changed = changedLinksPerStep.getAsDouble();
+        if (perStep > MAX_LINKS_PER_CHANGED_LINK * changed) {
+            return String.format("a full pass would read %d links a step, over the %d up to which it is cheaper"
+                    + " and over %.0f times the %.1f that following changes travels", perStep, MAX_LINKS,
+                    MAX_LINKS_PER_CHANGED_LINK, changed);
         }
         return null;
     }

@@ -1,6 +1,7 @@
 package org.gdlbench.propnet;
 
 import java.util.Arrays;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 import org.gdlbench.instantiation.FluentState;
@@ -25,6 +26,10 @@ import org.gdlbench.machine.MoveList;
 public final class PropnetMachine extends GroundProgramMachine {
     /** Nets up to this size keep a copy of a playout's start marking: copying it beats propagating back. */
     private static final int MAX_SAVED_COMPONENTS = 1 << 16;
+    /** The most steps and playouts {@link #changedLinksPerStep} follows, and its playouts' seed. */
+    private static final int TRIAL_STEPS = 1_000;
+    private static final int TRIAL_PLAYOUTS = 100;
+    private static final long TRIAL_SEED = 1;
 
     private final Propnet net;
     private final int roles;
@@ -109,7 +114,8 @@ public final class PropnetMachine extends GroundProgramMachine {
         Arrays.fill(moveOf, -1);
         String whyNotFull = !compile ? "compiling turned off"
                 : evaluation == PropnetReasoner.Evaluation.CHANGES ? "changes asked for"
-                : EvaluationCompiler.whyNot(net);
+                : EvaluationCompiler.whyNot(net, () -> new PropnetMachine(program, net, false,
+                        PropnetReasoner.Evaluation.CHANGES, goals).changedLinksPerStep());
         String whyNotCompiled = whyNotFull == null ? null
                 : compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
         long begin = System.nanoTime();
@@ -218,6 +224,51 @@ public final class PropnetMachine extends GroundProgramMachine {
             goals[role] = goalEvaluator.goal(role);
         }
         return depth;
+    }
+
+    /**
+     * The links a step's changes travel, on average over seeded random playouts from the initial
+     * state: the fan-out of each component whose truth the move or the next state changed. It is
+     * what following changes costs, against the links a full pass reads ({@link EvaluationCompiler}).
+     */
+    double changedLinksPerStep() {
+        SplittableRandom random = new SplittableRandom(TRIAL_SEED);
+        long[] initial = ((FluentState) initialState()).words();
+        boolean[] holds = new boolean[net.components];
+        long links = 0;
+        int steps = 0;
+        for (int playout = 0; playout < TRIAL_PLAYOUTS && steps < TRIAL_STEPS; playout++) {
+            load(initial);
+            changedLinks(holds);
+            while ((outputs[terminalWord] & terminalMask) == 0 && steps < TRIAL_STEPS) {
+                for (int role = 0; role < roles; role++) {
+                    int count = collectLegal(role);
+                    if (count == 0) {
+                        return steps == 0 ? 0 : (double) links / steps;
+                    }
+                    chosen[role] = selectLegal(random.nextInt(count));
+                }
+                play();
+                links += changedLinks(holds);
+                advance();
+                links += changedLinks(holds);
+                steps++;
+            }
+        }
+        return steps == 0 ? 0 : (double) links / steps;
+    }
+
+    /** The links out of the components whose truth differs from {@code holds}, which is brought up to date. */
+    private long changedLinks(boolean[] holds) {
+        long links = 0;
+        for (int c = 0; c < net.components; c++) {
+            boolean now = counter[c] > 0;
+            if (now != holds[c]) {
+                holds[c] = now;
+                links += net.offsets[c + 1] - net.offsets[c] + net.sinkOffsets[c + 1] - net.sinkOffsets[c];
+            }
+        }
+        return links;
     }
 
     /** Loads {@code state}, from the saved marking when it is the saved start. */

@@ -66,6 +66,19 @@ class PropnetMachineTest {
                 .endsWith("propagation interpreted: compiling turned off"));
     }
 
+    @Test
+    void aNetTooBigForAFullPassIsStillEvaluatedInFullWhenAStepChangesMuchOfIt() {
+        // A move in pentago turns a quadrant; one in connect four drops a single disc.
+        String pentago = bundledPropnet("pentago").description();
+        assertTrue(pentago.contains("every gate evaluated by compiled straight-line code"), pentago);
+        String connectFour = bundledPropnet("connectfour").description();
+        assertTrue(connectFour.contains("propagation compiled to "), connectFour);
+    }
+
+    private static StateMachine bundledPropnet(String game) {
+        return new PropnetReasoner().create(Corpus.bundled().select(List.of(game)).get(0).game(), Map.of());
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
     void aCycleLosesTheSupportItGaveItself(String way) {
