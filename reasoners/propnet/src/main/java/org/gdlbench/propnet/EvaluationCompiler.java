@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.DoubleSupplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.gdlbench.codegen.JavaSourceCompiler;
 
@@ -55,7 +53,6 @@ final class EvaluationCompiler {
     /** What a component reads as when its truth is settled; else {@code component << 1 | inverted}. */
     private static final int FALSE = -1;
     private static final int TRUE = -2;
-    private static final Pattern COUNTER_READ = Pattern.compile("c\\[(\\d+)]");
 
     private final Propnet net;
     /** Per gate of propagation, its inputs as {@code component << 1 | inverted}. */
@@ -63,8 +60,6 @@ final class EvaluationCompiler {
     /** Per component, whether its value depends on a move. */
     private final boolean[] onMove;
     private final StringBuilder out = new StringBuilder();
-    /** Per state word, the bases whose counters a step's code reads ({@link #basesWithCounters}). */
-    private long[] counted;
 
     private EvaluationCompiler(Propnet net) {
         this.net = net;
@@ -160,72 +155,27 @@ final class EvaluationCompiler {
 
     private String source() {
         NetCompiler.openClass(out, "EvaluationCompiler", CLASS_NAME, "FullEvaluation");
-        List<String> state = stateStatements();
+        methods("@Override\n    void evaluateState()", "state", stateStatements());
         List<String> goals = new ArrayList<>();
         for (int gate = net.firstGoalGate; gate < net.components; gate++) {
             int g = gate - net.firstGoalGate;
             goals.add(gate(gate, net.bias[gate],
                     Arrays.copyOfRange(net.goalInputs, net.goalInputOffsets[g], net.goalInputOffsets[g + 1])));
         }
-        Pivots pivots = pivots();
-        List<List<String>> versions = new ArrayList<>();
-        for (int v = 0; v < versions(pivots.roles); v++) {
-            versions.add(movePart(jointMove(pivots.roles, v)).statements);
-        }
-        List<String> any = pivots.roles.length == 0 ? versions.get(0) : movePart(jointMove(new int[0], 0)).statements;
-        counted = basesWithCounters(state, versions);
-        out.append("    @Override\n    long[] basesWithCounters() {\n        return new long[] {")
-                .append(Arrays.stream(counted).mapToObj(m -> "0x" + Long.toHexString(m) + "L").collect(Collectors.joining(", ")))
-                .append("};\n    }\n");
-        methods("@Override\n    void evaluateState()", "state", state);
         methods("@Override\n    void evaluateGoals()", "goals", goals);
+        Pivots pivots = pivots();
+        MovePart any = movePart(jointMove(new int[0], 0));
         out.append("    @Override\n    int[] specialisedFor() {\n        return new int[] {")
                 .append(Arrays.stream(pivots.roles).mapToObj(String::valueOf).collect(Collectors.joining(", ")))
                 .append("};\n    }\n");
         if (pivots.roles.length == 0) {
-            methods("@Override\n    void evaluateMoves()", "moves", any);
+            methods("@Override\n    void evaluateMoves()", "moves", any.statements);
         } else {
-            specialisedMoves(pivots.roles, versions);
-            methods("private void movesAny()", "moves", any);
+            specialisedMoves(pivots.roles);
+            methods("private void movesAny()", "moves", any.statements);
         }
         out.append("}\n");
         return out.toString();
-    }
-
-    /**
-     * Per state word, the bases that a step's statements (the state part's and the move part's
-     * versions) read. Only they keep counters; the goals' pass reads any other as its bit of the
-     * state words. So a step sets no counter that nothing reads, each a mispredicted branch when
-     * its base changes (pancakes' stack, say, is copied to the next state a word at a time).
-     */
-    private long[] basesWithCounters(List<String> state, List<List<String>> versions) {
-        long[] counted = new long[Math.max(1, (net.fluents + 63) >>> 6)];
-        markBasesRead(state, counted);
-        for (List<String> version : versions) {
-            markBasesRead(version, counted);
-        }
-        return counted;
-    }
-
-    private void markBasesRead(List<String> statements, long[] bases) {
-        for (String statement : statements) {
-            Matcher read = COUNTER_READ.matcher(statement);
-            while (read.find()) {
-                int component = Integer.parseInt(read.group(1));
-                if (component < net.fluents) {
-                    bases[component >>> 6] |= 1L << component;
-                }
-            }
-        }
-    }
-
-    /** {@code statement} with the bases that keep no counter read from the state words. */
-    private String withBaseBits(String statement) {
-        return COUNTER_READ.matcher(statement).replaceAll(read -> {
-            int component = Integer.parseInt(read.group(1));
-            return component >= net.fluents || (counted[component >>> 6] >>> component & 1) != 0 ? read.group()
-                    : "((int) (s[" + (component >>> 6) + "] >>> " + (component & 63) + ") & 1)";
-        });
     }
 
     /** The statements of the state part: its gates, and the output words other than the next state. */
@@ -283,7 +233,7 @@ final class EvaluationCompiler {
      * to one version of the move part per joint move, and the versions; a role without a move
      * marked yet ({@code move[role] < 0}) goes to the unspecialised part.
      */
-    private void specialisedMoves(int[] pivots, List<List<String>> versionStatements) {
+    private void specialisedMoves(int[] pivots) {
         StringBuilder index = new StringBuilder();
         StringBuilder unknown = new StringBuilder();
         for (int role : pivots) {
@@ -300,7 +250,7 @@ final class EvaluationCompiler {
         }
         out.append("            default -> movesAny();\n        }\n    }\n");
         for (int v = 0; v < versions; v++) {
-            methods("private void onMoves" + v + "()", "onMoves" + v + "Part", versionStatements.get(v));
+            methods("private void onMoves" + v + "()", "onMoves" + v + "Part", movePart(jointMove(pivots, v)).statements);
         }
     }
 
@@ -542,7 +492,7 @@ final class EvaluationCompiler {
             out.append("    ").append(parts > 1 ? "private void " + part + p + "()" : signature).append(" {\n");
             out.append("        final int[] c = counter;\n        final long[] o = outputs;\n        final long[] s = state;\n");
             for (int i = p * STATEMENTS_PER_METHOD; i < Math.min(statements.size(), (p + 1) * STATEMENTS_PER_METHOD); i++) {
-                out.append("        ").append(withBaseBits(statements.get(i))).append('\n');
+                out.append("        ").append(statements.get(i)).append('\n');
             }
             out.append("    }\n");
         }

@@ -26,7 +26,6 @@ abstract class FullEvaluation extends Propagation {
     final int[] move;
     /** The state words marked, for generated code that copies bases' bits to outputs a word at a time. */
     final long[] state;
-    private final long[] counted;
 
     FullEvaluation(Propnet net, int[] counter, long[] outputs) {
         super(net, counter, outputs);
@@ -39,7 +38,6 @@ abstract class FullEvaluation extends Propagation {
         move = new int[roles];
         Arrays.fill(move, -1);
         state = new long[Math.max(1, (net.fluents + 63) >>> 6)];
-        counted = basesWithCounters();
     }
 
     /**
@@ -53,12 +51,6 @@ abstract class FullEvaluation extends Propagation {
 
     /** Works out the gates only goals need, in topological order, once the state's part is current. */
     abstract void evaluateGoals();
-
-    /**
-     * Per state word, the bases whose counters the generated code reads; it reads the others as
-     * their bits of {@link #state}, so their counters are not kept. A new array.
-     */
-    abstract long[] basesWithCounters();
 
     /** The roles whose joint move the generated move part has one version for each of; a new array. */
     abstract int[] specialisedFor();
@@ -81,9 +73,8 @@ abstract class FullEvaluation extends Propagation {
         nextStale = true;
     }
 
-    /** Sets the counters of the bases that keep one ({@link #basesWithCounters}) and the state word. */
     private void setBases(int word, long diff, long now) {
-        for (long bits = diff & counted[word]; bits != 0; bits &= bits - 1) {
+        for (long bits = diff; bits != 0; bits &= bits - 1) {
             int bit = Long.numberOfTrailingZeros(bits);
             counter[word << 6 | bit] = (int) (now >>> bit) & 1;
         }
@@ -154,9 +145,7 @@ abstract class FullEvaluation extends Propagation {
     final void restored(long[] state, int[] inputOf) {
         stateStale = false;
         nextStale = true;
-        for (int w = 0; w < state.length; w++) {
-            this.state[w] = state[w];
-        }
+        System.arraycopy(state, 0, this.state, 0, state.length);
         for (int role = 0; role < move.length; role++) {
             move[role] = inputOf[role] < 0 ? -1 : inputOf[role] - net.firstInput[role];
         }

@@ -28,8 +28,6 @@ final class GoalEvaluator {
 
     private final Propnet net;
     private final int[] counter;
-    /** The state words marked, whose bits are the bases' truths: a full evaluation keeps no counters for bases. */
-    private final long[] marked;
     private final int[][] goalValues;
     private final Runnable compiledPass;
     private final int first;
@@ -50,16 +48,14 @@ final class GoalEvaluator {
 
     /**
      * @param counter the propagation's counters, read for the gates it keeps up to date
-     * @param marked the state words marked
      * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
      * @param way on demand, a full pass, or on demand for a trial and then the cheaper of the two
      * @param compiledPass a full pass compiled for this net, or null to interpret one
      */
-    GoalEvaluator(Propnet net, int[] counter, long[] marked, int[][] goalValues, PropnetReasoner.GoalEvaluation way,
+    GoalEvaluator(Propnet net, int[] counter, int[][] goalValues, PropnetReasoner.GoalEvaluation way,
             Runnable compiledPass) {
         this.net = net;
         this.counter = counter;
-        this.marked = marked;
         this.goalValues = goalValues;
         this.compiledPass = compiledPass;
         first = net.firstGoalGate;
@@ -132,13 +128,10 @@ final class GoalEvaluator {
     }
 
     private boolean holds(int component) {
-        if (component < first) {
-            return component < net.fluents ? (marked[component >>> 6] >>> component & 1) != 0 : counter[component] > 0;
-        }
-        return !onDemand ? counter[component] > 0 : gateHolds(component);
+        return component < first || !onDemand ? counter[component] > 0 : gateHolds(component);
     }
 
-    /** Works out every goal-only gate's counter, in topological order; only for nets not evaluated in full, whose propagation keeps bases' counters. */
+    /** Works out every goal-only gate's counter, in topological order. */
     private void evaluateAll() {
         int[] bias = net.bias;
         for (int gate = first; gate < net.components; gate++) {

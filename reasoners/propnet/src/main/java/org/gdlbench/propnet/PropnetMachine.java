@@ -139,7 +139,7 @@ public final class PropnetMachine extends GroundProgramMachine {
         savedMoveOf = small ? new int[roles] : null;
         full = propagation instanceof FullEvaluation evaluated ? evaluated : null;
         propagation.announceInitialMarking();
-        goalEvaluator = new GoalEvaluator(net, counter, marked, goalValues, goals,
+        goalEvaluator = new GoalEvaluator(net, counter, goalValues, goals,
                 full != null ? full::evaluateGoals : null);
     }
 
@@ -277,18 +277,11 @@ public final class PropnetMachine extends GroundProgramMachine {
             load(state);
             return;
         }
-        if (saved && isSavedStart(state)) {
-            // Loops copy the few words of these arrays faster than calls to System.arraycopy.
+        if (saved && Arrays.equals(savedMarked, state)) {
             System.arraycopy(savedCounter, 0, counter, 0, counter.length);
-            for (int w = 0; w < outputs.length; w++) {
-                outputs[w] = savedOutputs[w];
-            }
-            for (int w = 0; w < stateWords; w++) {
-                marked[w] = savedMarked[w];
-            }
-            for (int role = 0; role < roles; role++) {
-                moveOf[role] = savedMoveOf[role];
-            }
+            System.arraycopy(savedOutputs, 0, outputs, 0, outputs.length);
+            System.arraycopy(savedMarked, 0, marked, 0, marked.length);
+            System.arraycopy(savedMoveOf, 0, moveOf, 0, moveOf.length);
             propagation.restored(marked, moveOf);
             return;
         }
@@ -298,15 +291,6 @@ public final class PropnetMachine extends GroundProgramMachine {
         System.arraycopy(marked, 0, savedMarked, 0, marked.length);
         System.arraycopy(moveOf, 0, savedMoveOf, 0, moveOf.length);
         saved = true;
-    }
-
-    private boolean isSavedStart(long[] state) {
-        for (int w = 0; w < stateWords; w++) {
-            if (state[w] != savedMarked[w]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Bit i set when guard i of {@code role}'s legal moves does not hold. */
