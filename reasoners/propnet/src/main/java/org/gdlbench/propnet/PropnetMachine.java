@@ -237,6 +237,7 @@ public final class PropnetMachine extends GroundProgramMachine {
         boolean[] holds = new boolean[net.components];
         long links = 0;
         int steps = 0;
+        trial:
         for (int playout = 0; playout < TRIAL_PLAYOUTS && steps < TRIAL_STEPS; playout++) {
             load(initial);
             changedLinks(holds);
@@ -244,7 +245,8 @@ public final class PropnetMachine extends GroundProgramMachine {
                 for (int role = 0; role < roles; role++) {
                     int count = collectLegal(role);
                     if (count == 0) {
-                        return steps == 0 ? 0 : (double) links / steps;
+                        // A rule sheet's fault, which the playouts the machine serves report.
+                        break trial;
                     }
                     chosen[role] = selectLegal(random.nextInt(count));
                 }
