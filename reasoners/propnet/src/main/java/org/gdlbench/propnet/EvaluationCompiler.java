@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.function.DoubleSupplier;
 import java.util.stream.Collectors;
 import org.gdlbench.codegen.JavaSourceCompiler;
+import org.gdlbench.gdl.validate.GoalValues;
 
 /**
  * Generates and compiles a {@link FullEvaluation} for one small net. Each gate becomes one
@@ -55,14 +56,17 @@ final class EvaluationCompiler {
     private static final int TRUE = -2;
 
     private final Propnet net;
+    /** Per role, its goal values in the order of {@link Propnet#goalSource}. */
+    private final int[][] goalValues;
     /** Per gate of propagation, its inputs as {@code component << 1 | inverted}. */
     private final int[][] inputsOf;
     /** Per component, whether its value depends on a move. */
     private final boolean[] onMove;
     private final StringBuilder out = new StringBuilder();
 
-    private EvaluationCompiler(Propnet net) {
+    private EvaluationCompiler(Propnet net, int[][] goalValues) {
         this.net = net;
+        this.goalValues = goalValues;
         int[] fanIn = new int[net.components];
         for (int k = 0; k < net.offsets[net.components]; k++) {
             fanIn[net.targets[k] >>> 2]++;
@@ -105,7 +109,7 @@ final class EvaluationCompiler {
         if (links > MAX_NET_LINKS) {
             return links + " links, over the " + MAX_NET_LINKS + " up to which a full pass may be cheaper";
         }
-        EvaluationCompiler compiler = new EvaluationCompiler(net);
+        EvaluationCompiler compiler = new EvaluationCompiler(net, null);
         for (int c = 0; c < net.components; c++) {
             if (compiler.onMove[c] && !compiler.nextOnly(c)) {
                 return "a move decides more than the next state";
@@ -124,9 +128,14 @@ final class EvaluationCompiler {
         return null;
     }
 
-    /** A full evaluation over {@code counter} and {@code outputs}; call only when {@link #whyNot} is null. */
-    static FullEvaluation create(Propnet net, int[] counter, long[] outputs) {
-        return (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, new EvaluationCompiler(net).source(), net, counter, outputs);
+    /**
+     * A full evaluation over {@code counter} and {@code outputs}; call only when {@link #whyNot} is null.
+     *
+     * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
+     */
+    static FullEvaluation create(Propnet net, int[][] goalValues, int[] counter, long[] outputs) {
+        return (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, new EvaluationCompiler(net, goalValues).source(),
+                net, counter, outputs);
     }
 
     /** The links one step reads: the state part's, and the move part's on average over its versions. */
@@ -163,6 +172,7 @@ final class EvaluationCompiler {
                     Arrays.copyOfRange(net.goalInputs, net.goalInputOffsets[g], net.goalInputOffsets[g + 1])));
         }
         methods("@Override\n    void evaluateGoals()", "goals", goals);
+        goalsOfRoles();
         Pivots pivots = pivots();
         MovePart any = movePart(jointMove(new int[0], 0));
         out.append("    @Override\n    int[] specialisedFor() {\n        return new int[] {")
@@ -176,6 +186,34 @@ final class EvaluationCompiler {
         }
         out.append("}\n");
         return out.toString();
+    }
+
+    /**
+     * Writes {@code goals(values)}: the goals' pass, then per role the value of its first goal
+     * that holds, as one chain of conditions rather than a loop over the goals' sources.
+     */
+    private void goalsOfRoles() {
+        out.append("    @Override\n    void goals(int[] values) {\n        evaluateGoals();\n")
+                .append("        final int[] c = counter;\n");
+        for (int role = 0; role < net.goalSource.length; role++) {
+            StringBuilder chain = new StringBuilder();
+            for (int i = 0; i < net.goalSource[role].length; i++) {
+                int source = net.goalSource[role][i];
+                if (source == Propnet.ALWAYS) {
+                    chain.append(goalValues[role][i]);
+                    break;
+                }
+                if (source >= 0) {
+                    chain.append("c[").append(source >>> 1).append(']').append((source & 1) != 0 ? " <= 0" : " > 0")
+                            .append(" ? ").append(goalValues[role][i]).append(" : ");
+                }
+            }
+            if (chain.length() == 0 || chain.charAt(chain.length() - 1) == ' ') {
+                chain.append(GoalValues.UNDEFINED);
+            }
+            out.append("        values[").append(role).append("] = ").append(chain).append(";\n");
+        }
+        out.append("    }\n");
     }
 
     /** The statements of the state part: its gates, and the output words other than the next state. */

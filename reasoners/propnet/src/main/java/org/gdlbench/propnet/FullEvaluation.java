@@ -52,6 +52,12 @@ abstract class FullEvaluation extends Propagation {
     /** Works out the gates only goals need, in topological order, once the state's part is current. */
     abstract void evaluateGoals();
 
+    /**
+     * Puts each role's goal in the current state in {@code values}, or {@link
+     * org.gdlbench.gdl.validate.GoalValues#UNDEFINED} when none holds, the goals' pass included.
+     */
+    abstract void goals(int[] values);
+
     /** The roles whose joint move the generated move part has one version for each of; a new array. */
     abstract int[] specialisedFor();
 

@@ -120,7 +120,7 @@ public final class PropnetMachine extends GroundProgramMachine {
                 : compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
         long begin = System.nanoTime();
         if (whyNotFull == null) {
-            FullEvaluation inFull = EvaluationCompiler.create(net, counter, outputs);
+            FullEvaluation inFull = EvaluationCompiler.create(net, goalValues, counter, outputs);
             propagation = inFull;
             howPropagated = String.format("every gate evaluated by compiled straight-line code%s, built in %d ms",
                     versions(inFull.specialisedFor()), (System.nanoTime() - begin) / 1_000_000);
@@ -133,7 +133,8 @@ public final class PropnetMachine extends GroundProgramMachine {
             howPropagated = "propagation interpreted: " + whyNotCompiled;
         }
         boolean small = net.components <= MAX_SAVED_COMPONENTS;
-        savedCounter = small ? new int[net.components] : null;
+        // Goal-only gates are worked out afresh whenever goals are asked for, so they are not saved.
+        savedCounter = small ? new int[net.firstGoalGate] : null;
         savedOutputs = small ? new long[outputs.length] : null;
         savedMarked = small ? new long[stateWords] : null;
         savedMoveOf = small ? new int[roles] : null;
@@ -205,6 +206,19 @@ public final class PropnetMachine extends GroundProgramMachine {
                 throw GameRuleException.noTerminalState(depth);
             }
             for (int role = 0; role < roles; role++) {
+                if (legalWords[role] == 1) {
+                    // The common case, shorter: one word of legal moves.
+                    long bits = legalInOneWord(role);
+                    int count = Long.bitCount(bits);
+                    if (count == 0) {
+                        throw GameRuleException.noLegalMove(roles().get(role), depth);
+                    }
+                    for (int skip = random.nextInt(count); skip > 0; skip--) {
+                        bits &= bits - 1;
+                    }
+                    chosen[role] = Long.numberOfTrailingZeros(bits);
+                    continue;
+                }
                 int count = collectLegal(role);
                 if (count == 0) {
                     throw GameRuleException.noLegalMove(roles().get(role), depth);
@@ -220,6 +234,10 @@ public final class PropnetMachine extends GroundProgramMachine {
             depth++;
         }
         goalEvaluator.markingChanged();
+        if (full != null) {
+            full.goals(goals);
+            return depth;
+        }
         for (int role = 0; role < roles; role++) {
             goals[role] = goalEvaluator.goal(role);
         }
@@ -280,7 +298,7 @@ public final class PropnetMachine extends GroundProgramMachine {
             return;
         }
         if (saved && Arrays.equals(savedMarked, state)) {
-            System.arraycopy(savedCounter, 0, counter, 0, counter.length);
+            System.arraycopy(savedCounter, 0, counter, 0, savedCounter.length);
             System.arraycopy(savedOutputs, 0, outputs, 0, outputs.length);
             System.arraycopy(savedMarked, 0, marked, 0, marked.length);
             System.arraycopy(savedMoveOf, 0, moveOf, 0, moveOf.length);
@@ -288,7 +306,7 @@ public final class PropnetMachine extends GroundProgramMachine {
             return;
         }
         load(state);
-        System.arraycopy(counter, 0, savedCounter, 0, counter.length);
+        System.arraycopy(counter, 0, savedCounter, 0, savedCounter.length);
         System.arraycopy(outputs, 0, savedOutputs, 0, outputs.length);
         System.arraycopy(marked, 0, savedMarked, 0, marked.length);
         System.arraycopy(moveOf, 0, savedMoveOf, 0, moveOf.length);
@@ -316,6 +334,18 @@ public final class PropnetMachine extends GroundProgramMachine {
             count += Long.bitCount(bits);
         }
         return count;
+    }
+
+    /** {@code role}'s legal moves when they fit one word, without those whose guards failed. */
+    private long legalInOneWord(int role) {
+        long bits = outputs[legalWord[role]];
+        if (full == null) {
+            // A full evaluation writes the legal moves with their guards applied.
+            for (int f = failedGuards(role); f != 0; f &= f - 1) {
+                bits &= ~guardedMask[role][Integer.numberOfTrailingZeros(f)][0];
+            }
+        }
+        return bits;
     }
 
     /** The {@code index}-th move of {@link #legalBits}, counting from 0 in move order. */
