@@ -131,6 +131,34 @@ final class NetBuilder {
         return all.toArray();
     }
 
+    /** Per gate, whether a playout's step reads it: legal moves, their guards, the next state or terminal depend on it. */
+    boolean[] neededForPlay() {
+        boolean[] needed = new boolean[graph.size()];
+        IntList work = new IntList();
+        for (int r = 0; r < legal.length; r++) {
+            for (int literal : legal[r]) {
+                work.add(GateGraph.gate(literal));
+            }
+            for (int i = 0; i < legalGuards[r].size(); i++) {
+                work.add(GateGraph.gate(legalGuards[r].get(i)));
+            }
+        }
+        for (int literal : next) {
+            work.add(GateGraph.gate(literal));
+        }
+        work.add(GateGraph.gate(terminal));
+        while (work.size() > 0) {
+            int gate = work.removeLast();
+            if (!needed[gate]) {
+                needed[gate] = true;
+                for (int literal : graph.inputs(gate)) {
+                    work.add(GateGraph.gate(literal));
+                }
+            }
+        }
+        return needed;
+    }
+
     /** Replaces every output literal by what it resolves to. */
     void resolveOutputs() {
         for (int[] role : legal) {

@@ -266,29 +266,7 @@ final class Propnet {
      */
     private static int moveGoalOnlyLast(NetBuilder net, int[] order) {
         GateGraph graph = net.graph;
-        boolean[] needed = new boolean[graph.size()];
-        IntList work = new IntList();
-        for (int r = 0; r < net.legal.length; r++) {
-            for (int literal : net.legal[r]) {
-                work.add(GateGraph.gate(literal));
-            }
-            for (int i = 0; i < net.legalGuards[r].size(); i++) {
-                work.add(GateGraph.gate(net.legalGuards[r].get(i)));
-            }
-        }
-        for (int literal : net.next) {
-            work.add(GateGraph.gate(literal));
-        }
-        work.add(GateGraph.gate(net.terminal));
-        while (work.size() > 0) {
-            int gate = work.removeLast();
-            if (!needed[gate]) {
-                needed[gate] = true;
-                for (int literal : graph.inputs(gate)) {
-                    work.add(GateGraph.gate(literal));
-                }
-            }
-        }
+        boolean[] needed = net.neededForPlay();
         int[] position = new int[graph.size()];
         Arrays.fill(position, -1);
         for (int i = 0; i < order.length; i++) {

@@ -84,6 +84,25 @@ class NetOptimiserTest {
     }
 
     @Test
+    void aGoalOnlyGateReadsAnotherOverPartOfItsInputs() {
+        PropnetStats stats = stats("""
+                (role p) (role q) (init (a)) (init (b)) (init (c)) (init (d))
+                (legal p go) (legal q go)
+                (<= (next (a)) (true (a)))
+                (<= terminal (true (d)))
+                (<= (small) (true (a))) (<= (small) (true (b))) (<= (small) (true (c)))
+                (<= (big) (true (a))) (<= (big) (true (b))) (<= (big) (true (c))) (<= (big) (true (d)))
+                (<= (goal p 100) (small)) (<= (goal p 0) (not (small)))
+                (<= (goal q 100) (big)) (<= (goal q 0) (not (big)))
+                """);
+        // small = a or b or c, and big = small or d in place of a or b or c or d: 3 + 2 links, and
+        // the outputs next(a) = a and terminal = d.
+        assertEquals(2, stats.ors());
+        assertEquals(2, stats.goalOnlyGates());
+        assertEquals(3 + 2 + 2, stats.links());
+    }
+
+    @Test
     void anAndFeedingOnlyAnAndIsAbsorbed() {
         PropnetStats stats = stats("""
                 (role p) (init (a)) (init (b)) (init (c))
