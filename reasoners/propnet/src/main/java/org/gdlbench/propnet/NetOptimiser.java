@@ -74,6 +74,19 @@ final class NetOptimiser {
     void optimise() {
         simplify(order());
         guardLegals();
+        simplifyToFixpoint();
+        if (guardLegals()) {
+            // Gates the legal views shared before they lost their guards are now read once, so
+            // factoring can take the guard out of them too: else a change of turn still reaches each.
+            simplifyToFixpoint();
+        }
+        shareGoalSubsets();
+        dropUnused(order());
+        net.resolveOutputs();
+    }
+
+    /** Runs the simplifying passes until none changes the net, or {@link #MAX_ROUNDS} times. */
+    private void simplifyToFixpoint() {
         for (int round = 0; round < MAX_ROUNDS; round++) {
             budget.checkTime();
             int[] live = order();
@@ -87,14 +100,6 @@ final class NetOptimiser {
                 break;
             }
         }
-        if (guardLegals()) {
-            int[] live = order();
-            simplify(live);
-            merge(live);
-        }
-        shareGoalSubsets();
-        dropUnused(order());
-        net.resolveOutputs();
     }
 
     /**

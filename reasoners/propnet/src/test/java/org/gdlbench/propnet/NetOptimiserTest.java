@@ -3,10 +3,16 @@ package org.gdlbench.propnet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;
+import org.gdlbench.corpus.Corpus;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.instantiation.Budget;
+import org.gdlbench.instantiation.GroundProgram;
+import org.gdlbench.instantiation.Grounder;
+import org.gdlbench.instantiation.GroundingOptions;
 import org.gdlbench.instantiation.TestGames;
 import org.junit.jupiter.api.Test;
 
-/** What the optimisation passes leave of small nets, worked out by hand. */
+/** What the optimisation passes leave of small nets, worked out by hand, and of a bundled game. */
 class NetOptimiserTest {
     private static PropnetStats stats(String rules) {
         PropnetMachine machine = (PropnetMachine) new PropnetReasoner().create(TestGames.game("net", rules), Map.of());
@@ -100,6 +106,25 @@ class NetOptimiserTest {
         assertEquals(2, stats.ors());
         assertEquals(2, stats.goalOnlyGates());
         assertEquals(3 + 2 + 2, stats.links());
+    }
+
+    @Test
+    void theTurnTakenOutOfTheLegalGatesIsFactoredOutOfTheGatesThatReadThem() {
+        // Checkers: canmove reads each legal move under the turn, and a legal jump has two rules
+        // under it, so its gates lose the turn only once guardLegals has taken it out of them.
+        Game checkers = Corpus.bundled().entry("checkers").game();
+        Budget budget = new Budget(GroundingOptions.from(Map.of()));
+        GroundProgram program = Grounder.ground(checkers, budget);
+        NetBuilder builder = new NetBuilder(program);
+        NetOptimiser optimiser = new NetOptimiser(builder, budget);
+        optimiser.optimise();
+        Propnet net = new Propnet(builder, optimiser.order(), program, budget, PropnetReasoner.DEFAULT_COMPONENTS,
+                PropnetReasoner.DEFAULT_LINKS);
+        for (String turn : new String[] {"(control black)", "(control white)"}) {
+            int base = program.fluentId(turn);
+            // 70 gates when the rounds did not run again after the guards were taken out
+            assertEquals(6, net.offsets[base + 1] - net.offsets[base], turn);
+        }
     }
 
     @Test
