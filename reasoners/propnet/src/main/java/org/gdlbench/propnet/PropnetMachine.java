@@ -40,13 +40,23 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final GoalEvaluator goalEvaluator;
     private final int[] legalWord;
     private final int[] legalWords;
-    /** One role's legal moves, as {@link #collectLegal} leaves them. */
+    /** One role's legal moves in the words {@link #collectLegal} read, as it leaves them. */
     private final long[] legalBits;
+    /** The words of legal moves {@link #collectLegal} read last, indices into the role's words. */
+    private int[] legalBitsWords;
     /** Per role: the output word holding its guards' bits, their shift in it, and a mask of as many bits as it has guards. */
     private final int[] guardWord;
     private final int[] guardShift;
     private final int[] guardBits;
-    private final long[][][] guardedMask;
+    /**
+     * Per role and set of failed guards (bit i for guard i): the words of its legal moves that
+     * may still hold one, and per such word the moves those guards leave. A role not in control
+     * is left one word, that of its noop, rather than all its words.
+     */
+    private final int[][][] openWords;
+    private final long[][][] openMasks;
+    /** Per role and set of failed guards, the moves they leave in the role's first word. */
+    private final long[][] firstWordMask;
     private final Propagation propagation;
     /** The propagation when it evaluates the net in full, else null. */
     private final FullEvaluation full;
@@ -103,7 +113,12 @@ public final class PropnetMachine extends GroundProgramMachine {
             guardShift[r] = bit & 63;
             guardBits[r] = (1 << net.guardedMask[r].length) - 1;
         }
-        guardedMask = net.guardedMask;
+        openWords = new int[roles][][];
+        openMasks = new long[roles][][];
+        firstWordMask = new long[roles][];
+        for (int r = 0; r < roles; r++) {
+            fillOpenWords(r, net.guardedMask[r]);
+        }
         counter = net.bias.clone();
         outputs = net.initialOutputs.clone();
         marked = new long[stateWords];
@@ -173,9 +188,9 @@ public final class PropnetMachine extends GroundProgramMachine {
         load(((FluentState) state).words());
         out.clear();
         collectLegal(role);
-        for (int w = 0; w < legalWords[role]; w++) {
-            for (long bits = legalBits[w]; bits != 0; bits &= bits - 1) {
-                out.add(w << 6 | Long.numberOfTrailingZeros(bits));
+        for (int i = 0; i < legalBitsWords.length; i++) {
+            for (long bits = legalBits[i]; bits != 0; bits &= bits - 1) {
+                out.add(legalBitsWords[i] << 6 | Long.numberOfTrailingZeros(bits));
             }
         }
     }
@@ -313,51 +328,76 @@ public final class PropnetMachine extends GroundProgramMachine {
         saved = true;
     }
 
+    /** Fills {@link #openWords}, {@link #openMasks} and {@link #firstWordMask} of {@code role} from the moves each guard guards. */
+    private void fillOpenWords(int role, long[][] guarded) {
+        int sets = 1 << guarded.length;
+        openWords[role] = new int[sets][];
+        openMasks[role] = new long[sets][];
+        firstWordMask[role] = new long[sets];
+        for (int failed = 0; failed < sets; failed++) {
+            int[] words = new int[legalWords[role]];
+            long[] masks = new long[legalWords[role]];
+            int open = 0;
+            for (int w = 0; w < legalWords[role]; w++) {
+                long left = -1L;
+                for (int f = failed; f != 0; f &= f - 1) {
+                    left &= ~guarded[Integer.numberOfTrailingZeros(f)][w];
+                }
+                if (w == 0) {
+                    firstWordMask[role][failed] = left;
+                }
+                if (left != 0) {
+                    words[open] = w;
+                    masks[open++] = left;
+                }
+            }
+            openWords[role][failed] = Arrays.copyOf(words, open);
+            openMasks[role][failed] = Arrays.copyOf(masks, open);
+        }
+    }
+
     /** Bit i set when guard i of {@code role}'s legal moves does not hold. */
     private int failedGuards(int role) {
         return ~(int) (outputs[guardWord[role]] >>> guardShift[role]) & guardBits[role];
     }
 
-    /** Puts {@code role}'s legal moves in {@link #legalBits}, without those whose guards failed; returns how many. */
+    /**
+     * Puts {@code role}'s legal moves in {@link #legalBits}, without those whose guards failed,
+     * reading only the words that may hold one ({@link #legalBitsWords}); returns how many.
+     */
     private int collectLegal(int role) {
         // A full evaluation writes the legal moves with their guards applied.
         int failed = full == null ? failedGuards(role) : 0;
-        long[][] masks = guardedMask[role];
+        int[] words = openWords[role][failed];
+        long[] masks = openMasks[role][failed];
         int first = legalWord[role];
         int count = 0;
-        for (int w = 0, words = legalWords[role]; w < words; w++) {
-            long bits = outputs[first + w];
-            for (int f = failed; f != 0; f &= f - 1) {
-                bits &= ~masks[Integer.numberOfTrailingZeros(f)][w];
-            }
-            legalBits[w] = bits;
+        for (int i = 0; i < words.length; i++) {
+            long bits = outputs[first + words[i]] & masks[i];
+            legalBits[i] = bits;
             count += Long.bitCount(bits);
         }
+        legalBitsWords = words;
         return count;
     }
 
     /** {@code role}'s legal moves when they fit one word, without those whose guards failed. */
     private long legalInOneWord(int role) {
-        long bits = outputs[legalWord[role]];
-        if (full == null) {
-            // A full evaluation writes the legal moves with their guards applied.
-            for (int f = failedGuards(role); f != 0; f &= f - 1) {
-                bits &= ~guardedMask[role][Integer.numberOfTrailingZeros(f)][0];
-            }
-        }
-        return bits;
+        // A full evaluation writes the legal moves with their guards applied.
+        int failed = full == null ? failedGuards(role) : 0;
+        return outputs[legalWord[role]] & firstWordMask[role][failed];
     }
 
     /** The {@code index}-th move of {@link #legalBits}, counting from 0 in move order. */
     private int selectLegal(int index) {
-        for (int w = 0; ; w++) {
-            long bits = legalBits[w];
+        for (int i = 0; ; i++) {
+            long bits = legalBits[i];
             int count = Long.bitCount(bits);
             if (index < count) {
-                for (int i = 0; i < index; i++) {
+                for (int skip = 0; skip < index; skip++) {
                     bits &= bits - 1;
                 }
-                return w << 6 | Long.numberOfTrailingZeros(bits);
+                return legalBitsWords[i] << 6 | Long.numberOfTrailingZeros(bits);
             }
             index -= count;
         }

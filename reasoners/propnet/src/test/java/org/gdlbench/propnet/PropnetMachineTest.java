@@ -198,6 +198,51 @@ class PropnetMachineTest {
         assertTrue(allocated < 64 * 1024, allocated + " bytes over " + playouts + " playouts of " + steps + " steps");
     }
 
+    /**
+     * Two roles take turns marking cells of an 11 by 11 board: 122 moves each, over two words,
+     * all but the noop guarded by the role being in control.
+     */
+    private static final String TURNS_ON_A_BIG_BOARD = """
+            (role a) (role b)
+            (index 1) (index 2) (index 3) (index 4) (index 5) (index 6)
+            (index 7) (index 8) (index 9) (index 10) (index 11)
+            (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6)
+            (init (control a))
+            (init (step 0))
+            (<= (legal ?r (mark ?x ?y)) (true (control ?r)) (index ?x) (index ?y) (not (true (cell ?x ?y))))
+            (<= (legal a noop) (true (control b)))
+            (<= (legal b noop) (true (control a)))
+            (<= (next (cell ?x ?y)) (does ?r (mark ?x ?y)))
+            (<= (next (cell ?x ?y)) (true (cell ?x ?y)))
+            (<= (next (control a)) (true (control b)))
+            (<= (next (control b)) (true (control a)))
+            (<= (next (step ?m)) (true (step ?n)) (succ ?n ?m))
+            (<= terminal (true (step 6)))
+            (<= (goal ?r 50) (role ?r))
+            """;
+
+    /** Legal moves of a role whose guards fail are read from the words that may hold one: its noop's word. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    void aRoleOutOfControlHasItsNoopWhereverThatFalls(String way) {
+        PropnetMachine machine = (PropnetMachine) propnet(TURNS_ON_A_BIG_BOARD, way);
+        MachineState state = machine.initialState();
+        assertEquals(121, legal(machine, state, 0).size());
+        assertEquals(new TreeSet<>(List.of("noop")), legal(machine, state, 1));
+        machine.next(state, new int[] {machine.moveId(0, "(mark 11 11)"), machine.moveId(1, "noop")}, state);
+        assertEquals(new TreeSet<>(List.of("noop")), legal(machine, state, 0));
+        SortedSet<String> second = legal(machine, state, 1);
+        assertEquals(120, second.size());
+        assertFalse(second.contains("(mark 11 11)"));
+        StateMachine ground = new GroundMachine(machine.program());
+        MachineState start = machine.initialState();
+        for (int seed = 0; seed < 30; seed++) {
+            PlayoutResult expected = ground.playout(start, new SplittableRandom(seed));
+            assertEquals(expected, machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
+            assertEquals(expected, DefaultPlayout.run(machine, start, new SplittableRandom(seed)), "seed " + seed);
+        }
+    }
+
     /** Goals over gates propagation leaves out: an or-gate ({@code low}) and an and-gate of two inverted inputs. */
     private static final String SCORE_GOALS = """
             (role p)
