@@ -35,11 +35,18 @@ final class EvaluationCompiler {
     /**
      * Nets over {@link #MAX_LINKS} are still evaluated in full when a full pass reads at most this
      * many times the links that following changes travels a step (measured by
-     * {@link PropnetMachine#changedLinksPerStep}): pentago's pass reads 8 times as many and gained
+     * {@link PropnetMachine#trialSteps}): pentago's pass reads 8 times as many and gained
      * 1.6x, sheep and wolf's 16 times (as fast either way), double tic-tac-toe's 18 times (as fast),
      * connect four's 30 times (0.6x).
      */
     static final double MAX_LINKS_PER_CHANGED_LINK = 12;
+    /**
+     * Bases are read from the state words when gates read them at most this many times for each
+     * base a step changes (see {@link #countBases}). Measured against counters, one JVM, both
+     * ways: pancakes (21 reads per changed base) 1.26x, lightsout (12) 1.15x, blocksworld (22)
+     * 1.09x, stress_deeprecursion (7) 1.08x; eight-puzzle (66) 0.82x when read from the state.
+     */
+    private static final double MAX_READS_PER_CHANGED_BASE = 30;
     /** Nets over this many links are not considered at all: working out their links a step would take too long. */
     private static final int MAX_NET_LINKS = 8 * MAX_LINKS;
     /** Statements per generated method, so each stays well under the size the JIT compiles. */
@@ -63,10 +70,13 @@ final class EvaluationCompiler {
     /** Per component, whether its value depends on a move. */
     private final boolean[] onMove;
     private final StringBuilder out = new StringBuilder();
+    /** Per state word, the bases the generated code reads from their counters ({@link #countBases}); the rest from the state words. */
+    private final long[] counted;
 
     private EvaluationCompiler(Propnet net, int[][] goalValues) {
         this.net = net;
         this.goalValues = goalValues;
+        counted = new long[Math.max(1, (net.fluents + 63) >>> 6)];
         int[] fanIn = new int[net.components];
         for (int k = 0; k < net.offsets[net.components]; k++) {
             fanIn[net.targets[k] >>> 2]++;
@@ -133,9 +143,37 @@ final class EvaluationCompiler {
      *
      * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
      */
-    static FullEvaluation create(Propnet net, int[][] goalValues, int[] counter, long[] outputs) {
-        return (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, new EvaluationCompiler(net, goalValues).source(),
-                net, counter, outputs);
+    static FullEvaluation create(Propnet net, int[][] goalValues, int[] counter, long[] outputs,
+            double changedReadBases) {
+        EvaluationCompiler compiler = new EvaluationCompiler(net, goalValues);
+        compiler.countBases(changedReadBases);
+        FullEvaluation evaluation = (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, compiler.source(), net,
+                counter, outputs);
+        evaluation.keepCounters(compiler.counted);
+        return evaluation;
+    }
+
+    /**
+     * Chooses how the generated code reads bases. Reading a counter costs less than a bit of the
+     * state words, but a step must then copy each base that changed into its counter, a loop with
+     * a branch per base: worth it when gates read bases many times for each base a step changes.
+     * Bases no gate reads are never counted.
+     *
+     * @param changedReadBases the bases that gates read whose truth a step changes, on average
+     */
+    private void countBases(double changedReadBases) {
+        int reads = 0;
+        for (int base = 0; base < net.fluents; base++) {
+            reads += net.offsets[base + 1] - net.offsets[base];
+        }
+        if (reads <= MAX_READS_PER_CHANGED_BASE * changedReadBases) {
+            return;
+        }
+        for (int base = 0; base < net.fluents; base++) {
+            if (net.offsets[base + 1] > net.offsets[base]) {
+                counted[base >>> 6] |= 1L << base;
+            }
+        }
     }
 
     /** The links one step reads: the state part's, and the move part's on average over its versions. */
@@ -194,7 +232,7 @@ final class EvaluationCompiler {
      */
     private void goalsOfRoles() {
         out.append("    @Override\n    void goals(int[] values) {\n        evaluateGoals();\n")
-                .append("        final int[] c = counter;\n");
+                .append("        final int[] c = counter;\n        final long[] s = state;\n");
         for (int role = 0; role < net.goalSource.length; role++) {
             StringBuilder chain = new StringBuilder();
             for (int i = 0; i < net.goalSource[role].length; i++) {
@@ -204,7 +242,7 @@ final class EvaluationCompiler {
                     break;
                 }
                 if (source >= 0) {
-                    chain.append("c[").append(source >>> 1).append(']').append((source & 1) != 0 ? " <= 0" : " > 0")
+                    chain.append(truthOf(source >>> 1)).append((source & 1) != 0 ? " <= 0" : " > 0")
                             .append(" ? ").append(goalValues[role][i]).append(" : ");
                 }
             }
@@ -457,12 +495,19 @@ final class EvaluationCompiler {
         return value;
     }
 
-    private static String gate(int gate, int bias, int[] inputs) {
+    private String gate(int gate, int bias, int[] inputs) {
         StringBuilder sum = new StringBuilder().append(bias);
         for (int input : inputs) {
-            sum.append((input & 1) != 0 ? " - c[" : " + c[").append(input >>> 1).append(']');
+            sum.append((input & 1) != 0 ? " - " : " + ").append(truthOf(input >>> 1));
         }
         return "c[" + gate + "] = -(" + sum + ") >>> 31;";
+    }
+
+    /** How generated code reads a component's truth as 0 or 1: a base not {@link #counted} from its state bit. */
+    private String truthOf(int component) {
+        return component < net.fluents && (counted[component >>> 6] >>> component & 1) == 0
+                ? "((int) (s[" + (component >>> 6) + "] >>> " + (component & 63) + ") & 1)"
+                : "c[" + component + "]";
     }
 
     /**

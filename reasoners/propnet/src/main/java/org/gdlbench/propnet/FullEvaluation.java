@@ -12,8 +12,9 @@ import java.util.Arrays;
  * <p>The gates fall in two parts: those of the state alone (legal moves, terminal, goals' inputs)
  * are evaluated when bases have changed, and those that depend on a move when the next state is
  * asked for ({@link #settleNext}). Each gate's counter is then 1 when it holds and 0 when not,
- * which reads the same as a differential counter: true when positive. A playout's step takes a
- * shorter way than announcing each change ({@link #playAndAdvance}). Nets with recursive
+ * which reads the same as a differential counter: true when positive. A base is read from its
+ * counter or from its bit in the state words, as {@link EvaluationCompiler} chose. A playout's
+ * step takes a shorter way than announcing each change ({@link #playAndAdvance}). Nets with recursive
  * components are not evaluated this way, since one pass does not reach their fixpoint.
  */
 abstract class FullEvaluation extends Propagation {
@@ -26,6 +27,8 @@ abstract class FullEvaluation extends Propagation {
     final int[] move;
     /** The state words marked, for generated code that copies bases' bits to outputs a word at a time. */
     final long[] state;
+    /** Per state word, the bases whose counters are kept; the generated code reads the others from {@link #state}. */
+    private long[] counted;
 
     FullEvaluation(Propnet net, int[] counter, long[] outputs) {
         super(net, counter, outputs);
@@ -38,6 +41,7 @@ abstract class FullEvaluation extends Propagation {
         move = new int[roles];
         Arrays.fill(move, -1);
         state = new long[Math.max(1, (net.fluents + 63) >>> 6)];
+        counted = new long[state.length];
     }
 
     /**
@@ -79,8 +83,13 @@ abstract class FullEvaluation extends Propagation {
         nextStale = true;
     }
 
+    /** Keeps the counters of the bases set in {@code counted}, per state word, as the generated code reads them. */
+    final void keepCounters(long[] counted) {
+        this.counted = counted.clone();
+    }
+
     private void setBases(int word, long diff, long now) {
-        for (long bits = diff; bits != 0; bits &= bits - 1) {
+        for (long bits = diff & counted[word]; bits != 0; bits &= bits - 1) {
             int bit = Long.numberOfTrailingZeros(bits);
             counter[word << 6 | bit] = (int) (now >>> bit) & 1;
         }
@@ -109,10 +118,8 @@ abstract class FullEvaluation extends Propagation {
         for (int w = 0; w < marked.length; w++) {
             long now = outputs[nextWord + w];
             long diff = marked[w] ^ now;
-            if (diff != 0) {
-                marked[w] = now;
-                setBases(w, diff, now);
-            }
+            marked[w] = now;
+            setBases(w, diff, now);
         }
         evaluateState();
         stateStale = false;

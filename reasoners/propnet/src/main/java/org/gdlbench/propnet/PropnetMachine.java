@@ -2,6 +2,7 @@ package org.gdlbench.propnet;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 import org.gdlbench.instantiation.FluentState;
@@ -26,7 +27,7 @@ import org.gdlbench.machine.MoveList;
 public final class PropnetMachine extends GroundProgramMachine {
     /** Nets up to this size keep a copy of a playout's start marking: copying it beats propagating back. */
     private static final int MAX_SAVED_COMPONENTS = 1 << 16;
-    /** The most steps and playouts {@link #changedLinksPerStep} follows, and its playouts' seed. */
+    /** The most steps and playouts {@link #trialSteps} follows, and its playouts' seed. */
     private static final int TRIAL_STEPS = 1_000;
     private static final int TRIAL_PLAYOUTS = 100;
     private static final long TRIAL_SEED = 1;
@@ -71,6 +72,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final long[] upcoming;
     /** Per role, the input that falls in {@link #play}, or -1. */
     private final int[] falling;
+    /** Every role's goal, as {@link #goal} reads them from a full evaluation. */
+    private final int[] goalsRead;
 
     /** The marking of the last playout's start, restored by copying when a playout starts there again. */
     private final int[] savedCounter;
@@ -126,16 +129,22 @@ public final class PropnetMachine extends GroundProgramMachine {
         moveOf = new int[roles];
         chosen = new int[roles];
         falling = new int[roles];
+        goalsRead = new int[roles];
         Arrays.fill(moveOf, -1);
+        // Seeded playouts following changes, played once and only when a choice below needs them.
+        StepTrial[] trial = new StepTrial[1];
+        Supplier<StepTrial> trialSteps = () -> trial[0] != null ? trial[0]
+                : (trial[0] = new PropnetMachine(program, net, false, PropnetReasoner.Evaluation.CHANGES, goals)
+                        .trialSteps());
         String whyNotFull = !compile ? "compiling turned off"
                 : evaluation == PropnetReasoner.Evaluation.CHANGES ? "changes asked for"
-                : EvaluationCompiler.whyNot(net, () -> new PropnetMachine(program, net, false,
-                        PropnetReasoner.Evaluation.CHANGES, goals).changedLinksPerStep());
+                : EvaluationCompiler.whyNot(net, () -> trialSteps.get().changedLinks());
         String whyNotCompiled = whyNotFull == null ? null
                 : compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
         long begin = System.nanoTime();
         if (whyNotFull == null) {
-            FullEvaluation inFull = EvaluationCompiler.create(net, goalValues, counter, outputs);
+            FullEvaluation inFull = EvaluationCompiler.create(net, goalValues, counter, outputs,
+                    trialSteps.get().changedReadBases());
             propagation = inFull;
             howPropagated = String.format("every gate evaluated by compiled straight-line code%s, built in %d ms",
                     versions(inFull.specialisedFor()), (System.nanoTime() - begin) / 1_000_000);
@@ -208,6 +217,11 @@ public final class PropnetMachine extends GroundProgramMachine {
     @Override
     public int goal(MachineState state, int role) {
         load(((FluentState) state).words());
+        if (full != null) {
+            // Goal sources may be bases, which a full evaluation may read from the state words only.
+            full.goals(goalsRead);
+            return goalsRead[role];
+        }
         goalEvaluator.markingChanged();
         return goalEvaluator.goal(role);
     }
@@ -260,15 +274,23 @@ public final class PropnetMachine extends GroundProgramMachine {
     }
 
     /**
-     * The links a step's changes travel, on average over seeded random playouts from the initial
-     * state: the fan-out of each component whose truth the move or the next state changed. It is
-     * what following changes costs, against the links a full pass reads ({@link EvaluationCompiler}).
+     * What a step changes, on average over seeded random playouts from the initial state, for the
+     * choices of {@link EvaluationCompiler}.
+     *
+     * @param changedLinks the links a step's changes travel: the fan-out of each component whose
+     *     truth the move or the next state changed; what following changes costs, against the
+     *     links a full pass reads
+     * @param changedReadBases the bases that gates read whose truth a step changes
      */
-    double changedLinksPerStep() {
+    record StepTrial(double changedLinks, double changedReadBases) {}
+
+    /** Plays the seeded playouts of a {@link StepTrial}. */
+    StepTrial trialSteps() {
         SplittableRandom random = new SplittableRandom(TRIAL_SEED);
         long[] initial = ((FluentState) initialState()).words();
         boolean[] holds = new boolean[net.components];
         long links = 0;
+        long readBases = 0;
         int steps = 0;
         trial:
         for (int playout = 0; playout < TRIAL_PLAYOUTS && steps < TRIAL_STEPS; playout++) {
@@ -285,12 +307,27 @@ public final class PropnetMachine extends GroundProgramMachine {
                 }
                 play();
                 links += changedLinks(holds);
+                long[] before = marked.clone();
                 advance();
                 links += changedLinks(holds);
+                readBases += changedReadBases(before);
                 steps++;
             }
         }
-        return steps == 0 ? 0 : (double) links / steps;
+        return steps == 0 ? new StepTrial(0, 0)
+                : new StepTrial((double) links / steps, (double) readBases / steps);
+    }
+
+    /** How many bases that gates read differ between {@code before} and the state marked. */
+    private int changedReadBases(long[] before) {
+        int changed = 0;
+        for (int w = 0; w < stateWords; w++) {
+            for (long bits = before[w] ^ marked[w]; bits != 0; bits &= bits - 1) {
+                int base = w << 6 | Long.numberOfTrailingZeros(bits);
+                changed += net.offsets[base + 1] > net.offsets[base] ? 1 : 0;
+            }
+        }
+        return changed;
     }
 
     /** The links out of the components whose truth differs from {@code holds}, which is brought up to date. */
