@@ -28,6 +28,7 @@ final class GoalEvaluator {
 
     private final Propnet net;
     private final int[] counter;
+    private final long[] state;
     private final int[][] goalValues;
     private final Runnable compiledPass;
     private final int first;
@@ -47,15 +48,18 @@ final class GoalEvaluator {
     private boolean passed;
 
     /**
-     * @param counter the propagation's counters, read for the gates it keeps up to date
+     * @param counter the propagation's counters, read for the inputs and gates it keeps up to date
+     * @param state the state words marked, read for the bases: a full evaluation keeps no counter
+     *     for some of them
      * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
      * @param way on demand, a full pass, or on demand for a trial and then the cheaper of the two
      * @param compiledPass a full pass compiled for this net, or null to interpret one
      */
-    GoalEvaluator(Propnet net, int[] counter, int[][] goalValues, PropnetReasoner.GoalEvaluation way,
-            Runnable compiledPass) {
+    GoalEvaluator(Propnet net, int[] counter, long[] state, int[][] goalValues,
+            PropnetReasoner.GoalEvaluation way, Runnable compiledPass) {
         this.net = net;
         this.counter = counter;
+        this.state = state;
         this.goalValues = goalValues;
         this.compiledPass = compiledPass;
         first = net.firstGoalGate;
@@ -128,7 +132,12 @@ final class GoalEvaluator {
     }
 
     private boolean holds(int component) {
-        return component < first || !onDemand ? counter[component] > 0 : gateHolds(component);
+        return component < first || !onDemand ? kept(component) : gateHolds(component);
+    }
+
+    /** The truth of a component propagation keeps, or of a goal-only gate after a full pass. */
+    private boolean kept(int component) {
+        return component < net.fluents ? (state[component >>> 6] >>> component & 1) != 0 : counter[component] > 0;
     }
 
     /** Works out every goal-only gate's counter, in topological order. */
@@ -138,7 +147,7 @@ final class GoalEvaluator {
             int value = bias[gate];
             for (int k = offsets[gate - first], end = offsets[gate - first + 1]; k < end; k++) {
                 int input = inputs[k];
-                if (counter[input >>> 1] > 0) {
+                if (kept(input >>> 1)) {
                     value += 1 - ((input & 1) << 1);
                 }
             }

@@ -72,8 +72,6 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final long[] upcoming;
     /** Per role, the input that falls in {@link #play}, or -1. */
     private final int[] falling;
-    /** Every role's goal, as {@link #goal} reads them from a full evaluation. */
-    private final int[] goalsRead;
 
     /** The marking of the last playout's start, restored by copying when a playout starts there again. */
     private final int[] savedCounter;
@@ -129,7 +127,6 @@ public final class PropnetMachine extends GroundProgramMachine {
         moveOf = new int[roles];
         chosen = new int[roles];
         falling = new int[roles];
-        goalsRead = new int[roles];
         Arrays.fill(moveOf, -1);
         // Seeded playouts following changes, played once and only when a choice below needs them.
         StepTrial[] trial = new StepTrial[1];
@@ -164,7 +161,7 @@ public final class PropnetMachine extends GroundProgramMachine {
         savedMoveOf = small ? new int[roles] : null;
         full = propagation instanceof FullEvaluation evaluated ? evaluated : null;
         propagation.announceInitialMarking();
-        goalEvaluator = new GoalEvaluator(net, counter, goalValues, goals,
+        goalEvaluator = new GoalEvaluator(net, counter, marked, goalValues, goals,
                 full != null ? full::evaluateGoals : null);
     }
 
@@ -217,11 +214,6 @@ public final class PropnetMachine extends GroundProgramMachine {
     @Override
     public int goal(MachineState state, int role) {
         load(((FluentState) state).words());
-        if (full != null) {
-            // Goal sources may be bases, which a full evaluation may read from the state words only.
-            full.goals(goalsRead);
-            return goalsRead[role];
-        }
         goalEvaluator.markingChanged();
         return goalEvaluator.goal(role);
     }
@@ -307,10 +299,9 @@ public final class PropnetMachine extends GroundProgramMachine {
                 }
                 play();
                 links += changedLinks(holds);
-                long[] before = marked.clone();
+                readBases += changedReadBases();
                 advance();
                 links += changedLinks(holds);
-                readBases += changedReadBases(before);
                 steps++;
             }
         }
@@ -318,11 +309,11 @@ public final class PropnetMachine extends GroundProgramMachine {
                 : new StepTrial((double) links / steps, (double) readBases / steps);
     }
 
-    /** How many bases that gates read differ between {@code before} and the state marked. */
-    private int changedReadBases(long[] before) {
+    /** How many bases that gates read differ between the state marked and the next state worked out. */
+    private int changedReadBases() {
         int changed = 0;
         for (int w = 0; w < stateWords; w++) {
-            for (long bits = before[w] ^ marked[w]; bits != 0; bits &= bits - 1) {
+            for (long bits = marked[w] ^ outputs[nextWord + w]; bits != 0; bits &= bits - 1) {
                 int base = w << 6 | Long.numberOfTrailingZeros(bits);
                 changed += net.offsets[base + 1] > net.offsets[base] ? 1 : 0;
             }
