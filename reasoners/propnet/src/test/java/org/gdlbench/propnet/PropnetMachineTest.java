@@ -23,6 +23,7 @@ import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -237,6 +238,45 @@ class PropnetMachineTest {
         StateMachine ground = new GroundMachine(machine.program());
         MachineState start = machine.initialState();
         for (int seed = 0; seed < 30; seed++) {
+            PlayoutResult expected = ground.playout(start, new SplittableRandom(seed));
+            assertEquals(expected, machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
+            assertEquals(expected, DefaultPlayout.run(machine, start, new SplittableRandom(seed)), "seed " + seed);
+        }
+    }
+
+    /**
+     * A glitch entering a positive cycle: in the first step p and q rise together, so x (p and not
+     * q) may rise and fall within one change, and reach holds itself up through loop. Taking
+     * events in order, the glitch would chase itself around the cycle forever.
+     */
+    private static final String GLITCH_INTO_A_CYCLE = """
+            (role r)
+            (init s0) (init t)
+            (<= (next t) (true t))
+            (<= (next p) (true s0))
+            (<= (next q) (true s0))
+            (<= (next s1) (true s0))
+            (<= (next s2) (true s1))
+            (<= x (true p) (not (true q)))
+            (<= reach x)
+            (<= reach loop)
+            (<= loop reach (true t))
+            (legal r go)
+            (<= (legal r stay) reach)
+            (<= terminal (true s2))
+            (<= (goal r 100) (true s2))
+            """;
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    // a separate thread, since a propagation that does not settle never looks at interrupts
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aGlitchIntoAPositiveCycleSettles(String way) {
+        PropnetMachine machine = (PropnetMachine) propnet(GLITCH_INTO_A_CYCLE, way);
+        assertTrue(machine.description().contains("1 recursive components"), machine.description());
+        StateMachine ground = new GroundMachine(machine.program());
+        MachineState start = machine.initialState();
+        for (int seed = 0; seed < 10; seed++) {
             PlayoutResult expected = ground.playout(start, new SplittableRandom(seed));
             assertEquals(expected, machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
             assertEquals(expected, DefaultPlayout.run(machine, start, new SplittableRandom(seed)), "seed " + seed);
