@@ -101,7 +101,7 @@ final class InterpretedPropagation extends Propagation {
      * Processes change events until none is left. An event is {@code block << 2 | flags}:
      * bit 0 set for a rise, bit 1 set when only the links leaving a recursive component are to
      * be followed (its own were settled by recomputing it). The loop over targets has no branch
-     * but the rare one into recursion: the next event is always written, and the stack only
+     * but the rare one into recursion: the next event is always written, and the queue only
      * grows over it when the target's truth flipped.
      */
     @Override
