@@ -235,9 +235,14 @@ class PropnetMachineTest {
         SortedSet<String> second = legal(machine, state, 1);
         assertEquals(120, second.size());
         assertFalse(second.contains("(mark 11 11)"));
+        playoutsAgreeWithTheGroundMachine(machine, 30);
+    }
+
+    /** Seeded playouts from the initial state, the fast path and the default one, against the ground machine. */
+    private static void playoutsAgreeWithTheGroundMachine(PropnetMachine machine, int seeds) {
         StateMachine ground = new GroundMachine(machine.program());
         MachineState start = machine.initialState();
-        for (int seed = 0; seed < 30; seed++) {
+        for (int seed = 0; seed < seeds; seed++) {
             PlayoutResult expected = ground.playout(start, new SplittableRandom(seed));
             assertEquals(expected, machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
             assertEquals(expected, DefaultPlayout.run(machine, start, new SplittableRandom(seed)), "seed " + seed);
@@ -274,13 +279,7 @@ class PropnetMachineTest {
     void aGlitchIntoAPositiveCycleSettles(String way) {
         PropnetMachine machine = (PropnetMachine) propnet(GLITCH_INTO_A_CYCLE, way);
         assertTrue(machine.description().contains("1 recursive components"), machine.description());
-        StateMachine ground = new GroundMachine(machine.program());
-        MachineState start = machine.initialState();
-        for (int seed = 0; seed < 10; seed++) {
-            PlayoutResult expected = ground.playout(start, new SplittableRandom(seed));
-            assertEquals(expected, machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
-            assertEquals(expected, DefaultPlayout.run(machine, start, new SplittableRandom(seed)), "seed " + seed);
-        }
+        playoutsAgreeWithTheGroundMachine(machine, 10);
     }
 
     /** Goals over gates propagation leaves out: an or-gate ({@code low}) and an and-gate of two inverted inputs. */
