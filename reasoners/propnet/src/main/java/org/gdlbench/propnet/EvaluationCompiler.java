@@ -72,11 +72,18 @@ final class EvaluationCompiler {
     private final StringBuilder out = new StringBuilder();
     /** Per state word, the bases the generated code reads from their counters ({@link #countBases}); the rest from the state words. */
     private final long[] counted;
+    /**
+     * Per role, whether the generated code reads its inputs by comparing its move with them
+     * rather than from their counters: so for the roles the move part is specialised for, whose
+     * inputs only its unspecialised version reads, and a step need not keep their counters.
+     */
+    private final boolean[] readsMove;
 
     private EvaluationCompiler(Propnet net, int[][] goalValues) {
         this.net = net;
         this.goalValues = goalValues;
         counted = new long[Math.max(1, (net.fluents + 63) >>> 6)];
+        readsMove = new boolean[net.firstInput.length - 1];
         int[] fanIn = new int[net.components];
         for (int k = 0; k < net.offsets[net.components]; k++) {
             fanIn[net.targets[k] >>> 2]++;
@@ -149,7 +156,11 @@ final class EvaluationCompiler {
         compiler.countBases(changedReadBases);
         FullEvaluation evaluation = (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, compiler.source(), net,
                 counter, outputs);
-        evaluation.keepCounters(compiler.counted);
+        boolean[] countedInputs = new boolean[compiler.readsMove.length];
+        for (int role = 0; role < countedInputs.length; role++) {
+            countedInputs[role] = !compiler.readsMove[role];
+        }
+        evaluation.keepCounters(compiler.counted, countedInputs);
         return evaluation;
     }
 
@@ -212,6 +223,9 @@ final class EvaluationCompiler {
         methods("@Override\n    void evaluateGoals()", "goals", goals);
         goalsOfRoles();
         Pivots pivots = pivots();
+        for (int role : pivots.roles) {
+            readsMove[role] = true;
+        }
         MovePart any = movePart(jointMove(new int[0], 0));
         out.append("    @Override\n    int[] specialisedFor() {\n        return new int[] {")
                 .append(Arrays.stream(pivots.roles).mapToObj(String::valueOf).collect(Collectors.joining(", ")))
@@ -479,7 +493,8 @@ final class EvaluationCompiler {
     private static int reads(String statement) {
         int reads = 0;
         for (int i = 0; i < statement.length() - 1; i++) {
-            if (statement.charAt(i + 1) == '[' && (statement.charAt(i) == 'c' || statement.charAt(i) == 's')) {
+            char array = statement.charAt(i);
+            if (statement.charAt(i + 1) == '[' && (array == 'c' || array == 's' || array == 'm')) {
                 reads++;
             }
         }
@@ -503,11 +518,25 @@ final class EvaluationCompiler {
         return "c[" + gate + "] = -(" + sum + ") >>> 31;";
     }
 
-    /** How generated code reads a component's truth as 0 or 1: a base not {@link #counted} from its state bit. */
+    /**
+     * How generated code reads a component's truth as 0 or 1: a base not {@link #counted} from its
+     * state bit, an input of a role that {@link #readsMove} by comparing the role's move with it,
+     * anything else from its counter.
+     */
     private String truthOf(int component) {
-        return component < net.fluents && (counted[component >>> 6] >>> component & 1) == 0
-                ? "((int) (s[" + (component >>> 6) + "] >>> " + (component & 63) + ") & 1)"
-                : "c[" + component + "]";
+        if (component < net.fluents && (counted[component >>> 6] >>> component & 1) == 0) {
+            return "((int) (s[" + (component >>> 6) + "] >>> " + (component & 63) + ") & 1)";
+        }
+        if (component >= net.firstInput[0] && component < net.firstGate) {
+            int role = 0;
+            while (component >= net.firstInput[role + 1]) {
+                role++;
+            }
+            if (readsMove[role]) {
+                return "(m[" + role + "] == " + (component - net.firstInput[role]) + " ? 1 : 0)";
+            }
+        }
+        return "c[" + component + "]";
     }
 
     /**
@@ -538,7 +567,7 @@ final class EvaluationCompiler {
                     int base = v >>> 1;
                     fromBases.merge((base >>> 6) << 7 | ((bit & 63) - (base & 63) + 64), 1L << base, (x, y) -> x | y);
                 } else if (v >= 0) {
-                    bits.append(bits.length() == 0 ? "" : " | ").append("(long) c[").append(v >>> 1).append(']');
+                    bits.append(bits.length() == 0 ? "" : " | ").append("(long) ").append(truthOf(v >>> 1));
                     if ((bit & 63) != 0) {
                         bits.append(" << ").append(bit & 63);
                     }
@@ -573,7 +602,8 @@ final class EvaluationCompiler {
         }
         for (int p = 0; p < parts; p++) {
             out.append("    ").append(parts > 1 ? "private void " + part + p + "()" : signature).append(" {\n");
-            out.append("        final int[] c = counter;\n        final long[] o = outputs;\n        final long[] s = state;\n");
+            out.append("        final int[] c = counter;\n        final long[] o = outputs;\n        final long[] s = state;\n")
+                    .append("        final int[] m = move;\n");
             for (int i = p * STATEMENTS_PER_METHOD; i < Math.min(statements.size(), (p + 1) * STATEMENTS_PER_METHOD); i++) {
                 out.append("        ").append(statements.get(i)).append('\n');
             }

@@ -13,9 +13,10 @@ import java.util.Arrays;
  * are evaluated when bases have changed, and those that depend on a move when the next state is
  * asked for ({@link #settleNext}). Each gate's counter is then 1 when it holds and 0 when not,
  * which reads the same as a differential counter: true when positive. A base is read from its
- * counter or from its bit in the state words, as {@link EvaluationCompiler} chose. A playout's
- * step takes a shorter way than announcing each change ({@link #playAndAdvance}). Nets with recursive
- * components are not evaluated this way, since one pass does not reach their fixpoint.
+ * counter or from its bit in the state words, and an input from its counter or by comparing its
+ * role's move with it, as {@link EvaluationCompiler} chose. A playout's step takes a shorter way
+ * than announcing each change ({@link #playAndAdvance}). Nets with recursive components are not
+ * evaluated this way, since one pass does not reach their fixpoint.
  */
 abstract class FullEvaluation extends Propagation {
     private final int firstInput;
@@ -23,12 +24,14 @@ abstract class FullEvaluation extends Propagation {
     private boolean nextStale = true;
     /** Per input, its role. */
     private final int[] roleOf;
-    /** Per role, its move marked as an index into its inputs, or -1 when none is; generated code specialised for moves reads it. */
+    /** Per role, its move marked as an index into its inputs, or -1 when none is; the generated code reads it. */
     final int[] move;
     /** The state words marked, for generated code that copies bases' bits to outputs a word at a time. */
     final long[] state;
     /** Per state word, the bases whose counters are kept; the generated code reads the others from {@link #state}. */
     private long[] counted;
+    /** Per role, whether its inputs' counters are kept; the generated code reads the others' truth from {@link #move}. */
+    private boolean[] countedInputs;
 
     FullEvaluation(Propnet net, int[] counter, long[] outputs) {
         super(net, counter, outputs);
@@ -42,6 +45,8 @@ abstract class FullEvaluation extends Propagation {
         Arrays.fill(move, -1);
         state = new long[Math.max(1, (net.fluents + 63) >>> 6)];
         counted = new long[state.length];
+        countedInputs = new boolean[roles];
+        Arrays.fill(countedInputs, true);
     }
 
     /**
@@ -83,9 +88,13 @@ abstract class FullEvaluation extends Propagation {
         nextStale = true;
     }
 
-    /** Keeps the counters of the bases set in {@code counted}, per state word, as the generated code reads them. */
-    final void keepCounters(long[] counted) {
+    /**
+     * Keeps the counters the generated code reads: of the bases set in {@code counted}, per state
+     * word, and of the inputs of the roles set in {@code countedInputs}.
+     */
+    final void keepCounters(long[] counted, boolean[] countedInputs) {
         this.counted = counted.clone();
+        this.countedInputs = countedInputs.clone();
     }
 
     private void setBases(int word, long diff, long now) {
@@ -105,13 +114,13 @@ abstract class FullEvaluation extends Propagation {
         flush();
         for (int role = 0; role < move.length; role++) {
             int input = net.firstInput[role] + chosen[role];
-            if (inputOf[role] != input) {
+            if (countedInputs[role] && inputOf[role] != input) {
                 if (inputOf[role] >= 0) {
                     counter[inputOf[role]] = 0;
                 }
                 counter[input] = 1;
-                inputOf[role] = input;
             }
+            inputOf[role] = input;
             move[role] = chosen[role];
         }
         evaluateMoves();
