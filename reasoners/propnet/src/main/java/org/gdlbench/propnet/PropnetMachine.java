@@ -221,6 +221,9 @@ public final class PropnetMachine extends GroundProgramMachine {
     @Override
     public int playout(MachineState start, RandomGenerator random, int[] goals) {
         startAt(((FluentState) start).words());
+        if (full != null) {
+            return playoutInFull(random, goals);
+        }
         int depth = 0;
         while ((outputs[terminalWord] & terminalMask) == 0) {
             if (depth >= MAX_PLAYOUT_DEPTH) {
@@ -246,22 +249,53 @@ public final class PropnetMachine extends GroundProgramMachine {
                 }
                 chosen[role] = selectLegal(random.nextInt(count));
             }
-            if (full != null) {
-                full.playAndAdvance(chosen, moveOf, marked, nextWord);
-            } else {
-                play();
-                advance();
-            }
+            play();
+            advance();
             depth++;
         }
         goalEvaluator.markingChanged();
-        if (full != null) {
-            full.goals(goals);
-            return depth;
-        }
         for (int role = 0; role < roles; role++) {
             goals[role] = goalEvaluator.goal(role);
         }
+        return depth;
+    }
+
+    /** {@link #playout}'s steps on a net evaluated in full, which writes the legal moves with their guards applied. */
+    private int playoutInFull(RandomGenerator random, int[] goals) {
+        final FullEvaluation full = this.full;
+        final long[] outputs = this.outputs;
+        final int[] chosen = this.chosen;
+        final int[] legalWords = this.legalWords;
+        final int[] legalWord = this.legalWord;
+        int depth = 0;
+        while ((outputs[terminalWord] & terminalMask) == 0) {
+            if (depth >= MAX_PLAYOUT_DEPTH) {
+                throw GameRuleException.noTerminalState(depth);
+            }
+            for (int role = 0; role < chosen.length; role++) {
+                if (legalWords[role] != 1) {
+                    int count = collectLegal(role);
+                    if (count == 0) {
+                        throw GameRuleException.noLegalMove(roles().get(role), depth);
+                    }
+                    chosen[role] = selectLegal(random.nextInt(count));
+                    continue;
+                }
+                long bits = outputs[legalWord[role]];
+                int count = Long.bitCount(bits);
+                if (count == 0) {
+                    throw GameRuleException.noLegalMove(roles().get(role), depth);
+                }
+                for (int skip = random.nextInt(count); skip > 0; skip--) {
+                    bits &= bits - 1;
+                }
+                chosen[role] = Long.numberOfTrailingZeros(bits);
+            }
+            full.playAndAdvance(chosen, moveOf, marked, nextWord);
+            depth++;
+        }
+        goalEvaluator.markingChanged();
+        full.goals(goals);
         return depth;
     }
 
