@@ -29,10 +29,13 @@ final class NetCompiler {
     static final int MAX_COMPONENTS = 8_000;
     /**
      * Nets up to this many links (gate inputs and output bits) are compiled. Past it the code no
-     * longer fits the processor's caches and runs slower than the interpreter (measured: 1.3x
-     * faster at 5,700 links, 0.7x at 8,900).
+     * longer fits the processor's caches and runs slower than the interpreter. Measured one JVM
+     * per game after 20 s of warm-up, as long as the standard bench profile gives (the JIT takes
+     * over 10 s to compile such a class): compiled code 1.2x faster at 5,400 and 5,700 links
+     * (chinese checkers 2, amazons small), 1.3x and 0.92x at 7,900 (checkers, chinese checkers
+     * 3), 1.1x at 8,900 (connect five), 0.75x at 10,500 (chinese checkers 4), 0.6x at 15,700.
      */
-    static final int MAX_LINKS = 6_500;
+    static final int MAX_LINKS = 9_000;
     /** Each method takes three constants (its name, name-and-type, reference); the pool holds 65,535. */
     static final int MAX_METHODS = 20_000;
     /** The longest chain of nested calls a change may need. */
