@@ -260,7 +260,11 @@ public final class PropnetMachine extends GroundProgramMachine {
         return depth;
     }
 
-    /** {@link #playout}'s steps on a net evaluated in full, which writes the legal moves with their guards applied. */
+    /**
+     * {@link #playout}'s steps on a net evaluated in full, which writes the legal moves with their
+     * guards applied. The move choice is written out again here rather than shared with the other
+     * loop: read straight from the legal words, it made these playouts 1.05x to 1.15x faster.
+     */
     private int playoutInFull(RandomGenerator random, int[] goals) {
         final FullEvaluation full = this.full;
         final long[] outputs = this.outputs;
