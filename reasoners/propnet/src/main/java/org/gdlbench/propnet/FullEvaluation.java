@@ -1,6 +1,7 @@
 package org.gdlbench.propnet;
 
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 
 /**
  * The base of the code {@link EvaluationCompiler} generates for one small net: instead of
@@ -30,8 +31,12 @@ abstract class FullEvaluation extends Propagation {
     final long[] state;
     /** Per state word, the bases whose counters are kept; the generated code reads the others from {@link #state}. */
     private long[] counted;
-    /** Per role, whether its inputs' counters are kept; the generated code reads the others' truth from {@link #move}. */
-    private boolean[] countedInputs;
+    /** What {@link #playSteps} leaves in {@link #stuck} when it reached a terminal state. */
+    static final int NOT_STUCK = -2;
+    /** What {@link #playSteps} leaves in {@link #stuck} when it played the most steps allowed. */
+    static final int TOO_DEEP = -1;
+    /** How the last {@link #playout} ended: {@link #NOT_STUCK}, {@link #TOO_DEEP}, or the role left without a legal move. */
+    int stuck = NOT_STUCK;
 
     FullEvaluation(Propnet net, int[] counter, long[] outputs) {
         super(net, counter, outputs);
@@ -45,8 +50,6 @@ abstract class FullEvaluation extends Propagation {
         Arrays.fill(move, -1);
         state = new long[Math.max(1, (net.fluents + 63) >>> 6)];
         counted = new long[state.length];
-        countedInputs = new boolean[roles];
-        Arrays.fill(countedInputs, true);
     }
 
     /**
@@ -70,6 +73,41 @@ abstract class FullEvaluation extends Propagation {
     /** The roles whose joint move the generated move part has one version for each of; a new array. */
     abstract int[] specialisedFor();
 
+    /**
+     * Plays random steps from the state marked, evaluated, until a terminal state, as {@link
+     * PropnetMachine#playout} chooses moves; returns how many, and sets {@link #stuck}. Each step
+     * marks the joint move ({@code inputOf} holds the inputs marked, per role, and is updated),
+     * works out the next state and marks it, in {@code marked} too.
+     */
+    abstract int playSteps(RandomGenerator random, int[] inputOf, long[] marked, int maxDepth);
+
+    /** {@link #playSteps} from the state marked, which is evaluated first if it is not yet. */
+    final int playout(RandomGenerator random, int[] inputOf, long[] marked, int maxDepth) {
+        flush();
+        int depth = playSteps(random, inputOf, marked, maxDepth);
+        nextStale = true;
+        return depth;
+    }
+
+    /**
+     * The {@code index}-th set bit, counting from 0 and from the lowest, of the words of {@code
+     * words} from {@code first} on, as a bit index from the first: a move of a role with more
+     * than one word of legal moves.
+     */
+    static int nthLegal(long[] words, int first, int index) {
+        for (int w = first; ; w++) {
+            long bits = words[w];
+            int count = Long.bitCount(bits);
+            if (index < count) {
+                for (; index > 0; index--) {
+                    bits &= bits - 1;
+                }
+                return (w - first) << 6 | Long.numberOfTrailingZeros(bits);
+            }
+            index -= count;
+        }
+    }
+
     /** Notes the change: the counter of a base or input is set already, a gate's is worked out anyway. */
     @Override
     final void change(int component, int up) {
@@ -88,13 +126,9 @@ abstract class FullEvaluation extends Propagation {
         nextStale = true;
     }
 
-    /**
-     * Keeps the counters the generated code reads: of the bases set in {@code counted}, per state
-     * word, and of the inputs of the roles set in {@code countedInputs}.
-     */
-    final void keepCounters(long[] counted, boolean[] countedInputs) {
+    /** Keeps the counters of the bases set in {@code counted}, per state word: those the generated code reads. */
+    final void keepCounters(long[] counted) {
         this.counted = counted.clone();
-        this.countedInputs = countedInputs.clone();
     }
 
     private void setBases(int word, long diff, long now) {
@@ -103,36 +137,6 @@ abstract class FullEvaluation extends Propagation {
             counter[word << 6 | bit] = (int) (now >>> bit) & 1;
         }
         state[word] = now;
-    }
-
-    /**
-     * A playout's step, shorter than announcing each change: marks the joint move {@code chosen}
-     * (per role, an index into its moves; {@code inputOf} holds the inputs marked, per role, and
-     * is updated), works out the next state, and marks it as the state, in {@code marked} too.
-     */
-    final void playAndAdvance(int[] chosen, int[] inputOf, long[] marked, int nextWord) {
-        flush();
-        for (int role = 0; role < move.length; role++) {
-            int input = net.firstInput[role] + chosen[role];
-            if (countedInputs[role] && inputOf[role] != input) {
-                if (inputOf[role] >= 0) {
-                    counter[inputOf[role]] = 0;
-                }
-                counter[input] = 1;
-            }
-            inputOf[role] = input;
-            move[role] = chosen[role];
-        }
-        evaluateMoves();
-        for (int w = 0; w < marked.length; w++) {
-            long now = outputs[nextWord + w];
-            long diff = marked[w] ^ now;
-            marked[w] = now;
-            setBases(w, diff, now);
-        }
-        evaluateState();
-        stateStale = false;
-        nextStale = true;
     }
 
     @Override

@@ -260,43 +260,14 @@ public final class PropnetMachine extends GroundProgramMachine {
         return depth;
     }
 
-    /**
-     * {@link #playout}'s steps on a net evaluated in full, which writes the legal moves with their
-     * guards applied. The move choice is written out again here rather than shared with the other
-     * loop: read straight from the legal words, it made these playouts 1.05x to 1.15x faster.
-     */
+    /** {@link #playout}'s steps on a net evaluated in full, in the loop generated for the net. */
     private int playoutInFull(RandomGenerator random, int[] goals) {
-        final FullEvaluation full = this.full;
-        final long[] outputs = this.outputs;
-        final int[] chosen = this.chosen;
-        final int[] legalWords = this.legalWords;
-        final int[] legalWord = this.legalWord;
-        int depth = 0;
-        while ((outputs[terminalWord] & terminalMask) == 0) {
-            if (depth >= MAX_PLAYOUT_DEPTH) {
-                throw GameRuleException.noTerminalState(depth);
-            }
-            for (int role = 0; role < chosen.length; role++) {
-                if (legalWords[role] != 1) {
-                    int count = collectLegal(role);
-                    if (count == 0) {
-                        throw GameRuleException.noLegalMove(roles().get(role), depth);
-                    }
-                    chosen[role] = selectLegal(random.nextInt(count));
-                    continue;
-                }
-                long bits = outputs[legalWord[role]];
-                int count = Long.bitCount(bits);
-                if (count == 0) {
-                    throw GameRuleException.noLegalMove(roles().get(role), depth);
-                }
-                for (int skip = random.nextInt(count); skip > 0; skip--) {
-                    bits &= bits - 1;
-                }
-                chosen[role] = Long.numberOfTrailingZeros(bits);
-            }
-            full.playAndAdvance(chosen, moveOf, marked, nextWord);
-            depth++;
+        int depth = full.playout(random, moveOf, marked, MAX_PLAYOUT_DEPTH);
+        if (full.stuck == FullEvaluation.TOO_DEEP) {
+            throw GameRuleException.noTerminalState(depth);
+        }
+        if (full.stuck >= 0) {
+            throw GameRuleException.noLegalMove(roles().get(full.stuck), depth);
         }
         goalEvaluator.markingChanged();
         full.goals(goals);

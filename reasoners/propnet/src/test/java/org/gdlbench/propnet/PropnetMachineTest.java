@@ -2,6 +2,7 @@ package org.gdlbench.propnet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
@@ -17,6 +18,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.instantiation.GroundMachine;
 import org.gdlbench.instantiation.TestGames;
 import org.gdlbench.machine.DefaultPlayout;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
@@ -28,6 +30,43 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class PropnetMachineTest {
+    /** A player picks one of 100 cells a step, each once, for 5 steps: more moves than one word of bits holds. */
+    private static final String HUNDRED_CELLS = """
+            (role p)
+            (init (step 0))
+            (digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6) (digit 7) (digit 8) (digit 9)
+            (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5)
+            (<= (legal p (pick ?x ?y)) (digit ?x) (digit ?y) (not (true (picked ?x ?y))))
+            (<= (next (picked ?x ?y)) (does p (pick ?x ?y)))
+            (<= (next (picked ?x ?y)) (true (picked ?x ?y)))
+            (<= (next (step ?n)) (true (step ?m)) (succ ?m ?n))
+            (<= terminal (true (step 5)))
+            (<= (goal p 100) (true (picked 0 0)))
+            (<= (goal p 0) (not (true (picked 0 0))))
+            """;
+
+    /** Player b takes one of what is left each step and has no move once nothing is: at step 3. */
+    private static final String RUNS_OUT = """
+            (role a) (role b)
+            (init (left 3))
+            (succ 0 1) (succ 1 2) (succ 2 3)
+            (legal a wait)
+            (<= (legal b take) (true (left ?n)) (succ ?m ?n))
+            (<= (next (left ?m)) (true (left ?n)) (succ ?m ?n))
+            (<= terminal (true (left 4)))
+            (goal a 50) (goal b 50)
+            """;
+
+    /** A light switched on and off for ever. */
+    private static final String NEVER_ENDS = """
+            (role p)
+            (init on)
+            (legal p flip)
+            (<= (next on) (not (true on)))
+            (<= terminal (true broken))
+            (goal p 100)
+            """;
+
     /**
      * A machine with one reasoner option ({@code key=value}); the tests below take each way of
      * keeping gates current: interpreted changes, compiled changes, and the default (a full pass
@@ -116,7 +155,7 @@ class PropnetMachineTest {
     @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
     void fastPlayoutsDrawLikeTheDefaultOnesAndLikeTheGroundMachine(String way) {
         for (String rules : List.of(TestGames.TIC_TAC_TOE, TestGames.CUT_THE_CYCLE, TestGames.SLOW_COUNTER,
-                TestGames.BLANK_FRAME)) {
+                TestGames.BLANK_FRAME, HUNDRED_CELLS)) {
             PropnetMachine machine = (PropnetMachine) propnet(rules, way);
             StateMachine ground = new GroundMachine(machine.program());
             MachineState start = machine.initialState();
@@ -130,6 +169,32 @@ class PropnetMachineTest {
             }
             assertEquals(expected, fast);
             assertEquals(expected, grounded);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
+    void playoutsReportARoleWithoutAMoveAndAGameWithoutEnd(String way) {
+        StateMachine runsOut = propnet(RUNS_OUT, way);
+        MachineState start = runsOut.initialState();
+        for (int seed = 0; seed < 2; seed++) {
+            // Twice: the first playout's break must leave the machine fit for the next.
+            GameRuleException broken = assertThrows(GameRuleException.class,
+                    () -> runsOut.playout(start, new SplittableRandom(1)));
+            assertEquals(GameRuleException.noLegalMove("b", 3).getMessage(), broken.getMessage());
+            assertEquals(new TreeSet<>(List.of("take")), legal(runsOut, start, 1));
+        }
+        StateMachine endless = propnet(NEVER_ENDS, way);
+        GameRuleException broken = assertThrows(GameRuleException.class,
+                () -> endless.playout(endless.initialState(), new SplittableRandom(1)));
+        assertEquals(GameRuleException.noTerminalState(StateMachine.MAX_PLAYOUT_DEPTH).getMessage(), broken.getMessage());
+    }
+
+    @Test
+    void theGamesOfTheseTestsTakeTheWaysTheyAreMeantFor() {
+        for (String rules : List.of(HUNDRED_CELLS, RUNS_OUT, NEVER_ENDS)) {
+            String description = propnet(rules, "evaluation=auto").description();
+            assertTrue(description.contains("every gate evaluated by compiled straight-line code"), description);
         }
     }
 
