@@ -1,14 +1,32 @@
 package org.gdlbench.propnet;
 
+import java.util.random.RandomGenerator;
+
 /**
  * The base of the code {@link NetCompiler} generates for one net: a method per component and
  * direction that adds or takes one from each target's counter (constants in the code, no fan-out
  * arrays to load) and calls on the targets whose truth flipped, so a change travels at once and
  * each link's branch is a branch of its own for the processor to predict.
  */
-abstract class CompiledPropagation extends Propagation {
+abstract class CompiledPropagation extends Propagation implements GeneratedPlayout {
+    /** How the last {@link #playout} ended, as {@link #stuck} says; the generated loop sets it. */
+    int stuck = NOT_STUCK;
+
     CompiledPropagation(Propnet net, int[] counter, long[] outputs) {
         super(net, counter, outputs);
+    }
+
+    /** {@link #playout} from a settled marking, written by {@link PlayoutWriter}. */
+    abstract int playSteps(RandomGenerator random, int[] inputOf, long[] marked, int maxDepth);
+
+    @Override
+    public final int playout(RandomGenerator random, int[] inputOf, long[] marked, int maxDepth) {
+        return playSteps(random, inputOf, marked, maxDepth);
+    }
+
+    @Override
+    public final int stuck() {
+        return stuck;
     }
 
     /** Nothing waits: {@link #change} has already propagated. */

@@ -238,41 +238,22 @@ final class EvaluationCompiler {
     }
 
     /**
-     * Writes {@code playSteps}, a playout's loop for this net: the words of each role's legal
-     * moves, of the next state and of terminal are constants, the state words are held in locals,
-     * and a step keeps only the counters the generated code reads. Moves are chosen as {@link
-     * PropnetMachine#playout} does, so that seeded playouts agree: per role in order, one {@code
-     * random.nextInt} over its legal moves, and the chosen one counted from the lowest.
+     * Writes {@code playSteps}: a step marks the joint move, keeping the counters of the inputs
+     * the generated code reads from counters, works out the next state, marks it (keeping the
+     * counters of the bases {@link #counted}) and works out the state's part.
      */
     private void playSteps() {
-        int roles = net.firstInput.length - 1;
-        int words = counted.length;
-        int next = net.nextStart >>> 6;
-        out.append("    @Override\n    int playSteps(java.util.random.RandomGenerator random, int[] inputOf,")
-                .append(" long[] marked, int maxDepth) {\n")
-                .append("        final int[] c = counter;\n        final long[] o = outputs;\n")
-                .append("        final long[] s = state;\n        final int[] m = move;\n");
-        for (int w = 0; w < words; w++) {
-            out.append("        long w").append(w).append(" = marked[").append(w).append("];\n");
-        }
-        out.append("        stuck = NOT_STUCK;\n        int depth = 0;\n")
-                .append("        while ((o[").append(net.terminalBit >>> 6).append("] & 0x")
-                .append(Long.toHexString(1L << net.terminalBit)).append("L) == 0L) {\n")
-                .append("            if (depth >= maxDepth) {\n                stuck = TOO_DEEP;\n")
-                .append("                break;\n            }\n");
-        boolean everyRoleMoves = true;
-        for (int role = 0; role < roles && everyRoleMoves; role++) {
-            everyRoleMoves = chooseMove(role);
-        }
-        if (everyRoleMoves) {
-            for (int role = 0; role < roles; role++) {
+        PlayoutWriter writer = new PlayoutWriter(net, out, true);
+        writer.write(step -> {
+            step.append("            final long[] s = state;\n            final int[] m = move;\n");
+            for (int role = 0; role < readsMove.length; role++) {
                 int input = net.firstInput[role];
                 if (readsMove[role]) {
-                    out.append("            inputOf[").append(role).append("] = ").append(input)
+                    step.append("            inputOf[").append(role).append("] = ").append(input)
                             .append(" + m").append(role).append(";\n");
                 } else {
                     // The generated code reads this role's inputs from their counters.
-                    out.append("            {\n                final int input = ").append(input).append(" + m")
+                    step.append("            {\n                final int input = ").append(input).append(" + m")
                             .append(role).append(";\n                final int old = inputOf[").append(role)
                             .append("];\n                if (old != input) {\n")
                             .append("                    if (old >= 0) {\n                        c[old] = 0;\n")
@@ -280,65 +261,24 @@ final class EvaluationCompiler {
                             .append("                    inputOf[").append(role).append("] = input;\n")
                             .append("                }\n            }\n");
                 }
-                out.append("            m[").append(role).append("] = m").append(role).append(";\n");
+                step.append("            m[").append(role).append("] = m").append(role).append(";\n");
             }
-            out.append("            evaluateMoves();\n");
-            for (int w = 0; w < words; w++) {
-                out.append("            final long now").append(w).append(" = o[").append(next + w).append("];\n");
+            step.append("            evaluateMoves();\n");
+            int next = net.nextStart >>> 6;
+            for (int w = 0; w < writer.stateWords(); w++) {
+                step.append("            final long now").append(w).append(" = o[").append(next + w).append("];\n");
                 if (counted[w] != 0) {
-                    out.append("            for (long d = (w").append(w).append(" ^ now").append(w).append(") & 0x")
+                    step.append("            for (long d = (w").append(w).append(" ^ now").append(w).append(") & 0x")
                             .append(Long.toHexString(counted[w])).append("L; d != 0; d &= d - 1) {\n")
                             .append("                final int bit = Long.numberOfTrailingZeros(d);\n")
                             .append("                c[").append(w << 6).append(" + bit] = (int) (now").append(w)
                             .append(" >>> bit) & 1;\n            }\n");
                 }
-                out.append("            w").append(w).append(" = now").append(w).append(";\n            s[")
+                step.append("            w").append(w).append(" = now").append(w).append(";\n            s[")
                         .append(w).append("] = now").append(w).append(";\n");
             }
-            out.append("            evaluateState();\n            depth++;\n");
-        }
-        out.append("        }\n");
-        for (int w = 0; w < words; w++) {
-            out.append("        marked[").append(w).append("] = w").append(w).append(";\n");
-        }
-        out.append("        return depth;\n    }\n");
-    }
-
-    /**
-     * Writes the choice of {@code role}'s move into {@code m<role>}, leaving the loop when it has
-     * no legal move; false when it has no moves at all, so the loop ends there.
-     */
-    private boolean chooseMove(int role) {
-        int moves = moves(role);
-        if (moves == 0) {
-            out.append("            stuck = ").append(role).append(";\n            break;\n");
-            return false;
-        }
-        int first = net.legalStart[role] >>> 6;
-        int legalWords = (moves + 63) >>> 6;
-        String r = String.valueOf(role);
-        if (legalWords == 1) {
-            out.append("            long b").append(r).append(" = o[").append(first).append("];\n")
-                    .append("            final int n").append(r).append(" = Long.bitCount(b").append(r).append(");\n");
-        } else {
-            out.append("            final int n").append(r).append(" = Long.bitCount(o[").append(first).append("])");
-            for (int w = 1; w < legalWords; w++) {
-                out.append(" + Long.bitCount(o[").append(first + w).append("])");
-            }
-            out.append(";\n");
-        }
-        out.append("            if (n").append(r).append(" == 0) {\n                stuck = ").append(r)
-                .append(";\n                break;\n            }\n");
-        if (legalWords == 1) {
-            out.append("            for (int k = random.nextInt(n").append(r).append("); k > 0; k--) {\n")
-                    .append("                b").append(r).append(" &= b").append(r).append(" - 1;\n            }\n")
-                    .append("            final int m").append(r).append(" = Long.numberOfTrailingZeros(b").append(r)
-                    .append(");\n");
-        } else {
-            out.append("            final int m").append(r).append(" = nthLegal(o, ").append(first)
-                    .append(", random.nextInt(n").append(r).append("));\n");
-        }
-        return true;
+            step.append("            evaluateState();\n");
+        });
     }
 
     /**
@@ -407,13 +347,8 @@ final class EvaluationCompiler {
         StringBuilder masks = new StringBuilder();
         for (int role = 0; role < net.legalStart.length; role++) {
             int first = net.legalStart[role] >>> 6;
-            long[][] guarded = net.guardedMask[role];
-            for (int i = 0; i < guarded.length; i++) {
-                if (word >= first && word - first < guarded[i].length && guarded[i][word - first] != 0) {
-                    int bit = net.guardStart + role * NetBuilder.MAX_GUARDS + i;
-                    masks.append(" & (o[").append(bit >>> 6).append("] << ").append(63 - (bit & 63))
-                            .append(" >> 63 | 0x").append(Long.toHexString(~guarded[i][word - first])).append("L)");
-                }
+            if (word >= first) {
+                masks.append(PlayoutWriter.masks(net, role, word - first));
             }
         }
         return masks.toString();

@@ -19,7 +19,7 @@ import java.util.random.RandomGenerator;
  * than announcing each change ({@link #playAndAdvance}). Nets with recursive components are not
  * evaluated this way, since one pass does not reach their fixpoint.
  */
-abstract class FullEvaluation extends Propagation {
+abstract class FullEvaluation extends Propagation implements GeneratedPlayout {
     private final int firstInput;
     private boolean stateStale = true;
     private boolean nextStale = true;
@@ -31,11 +31,7 @@ abstract class FullEvaluation extends Propagation {
     final long[] state;
     /** Per state word, the bases whose counters are kept; the generated code reads the others from {@link #state}. */
     private long[] counted;
-    /** What {@link #playSteps} leaves in {@link #stuck} when it reached a terminal state. */
-    static final int NOT_STUCK = -2;
-    /** What {@link #playSteps} leaves in {@link #stuck} when it played the most steps allowed. */
-    static final int TOO_DEEP = -1;
-    /** How the last {@link #playout} ended: {@link #NOT_STUCK}, {@link #TOO_DEEP}, or the role left without a legal move. */
+    /** How the last {@link #playout} ended, as {@link #stuck} says; the generated loop sets it. */
     int stuck = NOT_STUCK;
 
     FullEvaluation(Propnet net, int[] counter, long[] outputs) {
@@ -73,39 +69,21 @@ abstract class FullEvaluation extends Propagation {
     /** The roles whose joint move the generated move part has one version for each of; a new array. */
     abstract int[] specialisedFor();
 
-    /**
-     * Plays random steps from the state marked, evaluated, until a terminal state, as {@link
-     * PropnetMachine#playout} chooses moves; returns how many, and sets {@link #stuck}. Each step
-     * marks the joint move ({@code inputOf} holds the inputs marked, per role, and is updated),
-     * works out the next state and marks it, in {@code marked} too.
-     */
+    /** {@link #playout} from a state marked and evaluated, written by {@link PlayoutWriter}. */
     abstract int playSteps(RandomGenerator random, int[] inputOf, long[] marked, int maxDepth);
 
     /** {@link #playSteps} from the state marked, which is evaluated first if it is not yet. */
-    final int playout(RandomGenerator random, int[] inputOf, long[] marked, int maxDepth) {
+    @Override
+    public final int playout(RandomGenerator random, int[] inputOf, long[] marked, int maxDepth) {
         flush();
         int depth = playSteps(random, inputOf, marked, maxDepth);
         nextStale = true;
         return depth;
     }
 
-    /**
-     * The {@code index}-th set bit, counting from 0 and from the lowest, of the words of {@code
-     * words} from {@code first} on, as a bit index from the first: a move of a role with more
-     * than one word of legal moves.
-     */
-    static int nthLegal(long[] words, int first, int index) {
-        for (int w = first; ; w++) {
-            long bits = words[w];
-            int count = Long.bitCount(bits);
-            if (index < count) {
-                for (; index > 0; index--) {
-                    bits &= bits - 1;
-                }
-                return (w - first) << 6 | Long.numberOfTrailingZeros(bits);
-            }
-            index -= count;
-        }
+    @Override
+    public final int stuck() {
+        return stuck;
     }
 
     /** Notes the change: the counter of a base or input is set already, a gate's is worked out anyway. */

@@ -186,6 +186,7 @@ final class NetCompiler {
         dispatch("change", "", c -> active[c]);
         dispatch("changeExternal", "Out", c -> net.recursiveOf[c] >= 0);
         baseChanges();
+        playSteps();
         for (int c = 0; c < net.components; c++) {
             if (!active[c]) {
                 continue;
@@ -276,6 +277,66 @@ final class NetCompiler {
                 out.append(" break;\n");
             }
             out.append("                default: break;\n            }\n        }\n    }\n");
+        }
+    }
+
+    /**
+     * Writes {@code playSteps}: a step marks each role's new move and then takes back the old
+     * ones, as the machine does (an or-gate over moves that one role's new move keeps true does
+     * not flicker when another's old move falls), calling the inputs' methods through a switch
+     * per role rather than the one over every component; then marks the next state, calling each
+     * changed word's bases directly.
+     */
+    private void playSteps() {
+        int roles = net.firstInput.length - 1;
+        boolean recursive = net.recursiveStart.length > 1;
+        PlayoutWriter writer = new PlayoutWriter(net, out, false);
+        writer.write(step -> {
+            for (int role = 0; role < roles; role++) {
+                step.append("            final int in").append(role).append(" = ").append(net.firstInput[role])
+                        .append(" + m").append(role).append(";\n            final int old").append(role)
+                        .append(" = inputOf[").append(role).append("];\n            if (old").append(role)
+                        .append(" != in").append(role).append(") {\n                inputOf[").append(role)
+                        .append("] = in").append(role).append(";\n                c[in").append(role)
+                        .append("] = 1;\n                input").append(role).append("(m").append(role)
+                        .append(", 1);\n            }\n");
+            }
+            for (int role = 0; role < roles; role++) {
+                step.append("            if (old").append(role).append(" != in").append(role).append(" && old")
+                        .append(role).append(" >= 0) {\n                c[old").append(role)
+                        .append("] = 0;\n                input").append(role).append("(old").append(role)
+                        .append(" - ").append(net.firstInput[role]).append(", 0);\n            }\n");
+            }
+            if (recursive) {
+                step.append("            settle();\n");
+            }
+            // Read whole before any base changes, since the bases' methods change the next state's outputs.
+            int next = net.nextStart >>> 6;
+            for (int w = 0; w < writer.stateWords(); w++) {
+                step.append("            final long now").append(w).append(" = o[").append(next + w).append("];\n");
+            }
+            for (int w = 0; w < writer.stateWords(); w++) {
+                step.append("            final long d").append(w).append(" = w").append(w).append(" ^ now")
+                        .append(w).append(";\n            w").append(w).append(" = now").append(w).append(";\n");
+                if (w < (net.firstInput[0] + 63) >>> 6) {
+                    step.append("            if (d").append(w).append(" != 0L) {\n                bases").append(w)
+                            .append("(d").append(w).append(", now").append(w).append(");\n            }\n");
+                }
+            }
+            if (recursive) {
+                step.append("            settle();\n");
+            }
+        });
+        for (int role = 0; role < roles; role++) {
+            out.append("    private void input").append(role).append("(int move, int up) {\n")
+                    .append("        switch (move) {\n");
+            for (int input = net.firstInput[role]; input < net.firstInput[role + 1]; input++) {
+                if (active[input]) {
+                    out.append("            case ").append(input - net.firstInput[role]).append(": if (up != 0) up")
+                            .append(input).append("(); else down").append(input).append("(); return;\n");
+                }
+            }
+            out.append("            default: return;\n        }\n    }\n");
         }
     }
 

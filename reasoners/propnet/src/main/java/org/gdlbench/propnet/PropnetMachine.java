@@ -22,7 +22,8 @@ import org.gdlbench.machine.MoveList;
  * date on the way; goals are evaluated when asked for.
  *
  * <p>States are {@link FluentState}s, moves are indexes into each role's sorted moves, as in the
- * ground program. {@link #playout} never leaves the net and allocates nothing per step.
+ * ground program. {@link #playout} never leaves the net and allocates nothing per step; where the
+ * net's code is generated, its playout loop is too ({@link GeneratedPlayout}).
  */
 public final class PropnetMachine extends GroundProgramMachine {
     /** Nets up to this size keep a copy of a playout's start marking: copying it beats propagating back. */
@@ -61,6 +62,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final Propagation propagation;
     /** The propagation when it evaluates the net in full, else null. */
     private final FullEvaluation full;
+    /** The playout loop generated for the net along with its propagation, or null when that is interpreted. */
+    private final GeneratedPlayout generated;
     private final String howPropagated;
     private final int[] counter;
     private final long[] outputs;
@@ -160,6 +163,7 @@ public final class PropnetMachine extends GroundProgramMachine {
         savedMarked = small ? new long[stateWords] : null;
         savedMoveOf = small ? new int[roles] : null;
         full = propagation instanceof FullEvaluation evaluated ? evaluated : null;
+        generated = propagation instanceof GeneratedPlayout loop ? loop : null;
         propagation.announceInitialMarking();
         goalEvaluator = new GoalEvaluator(net, counter, marked, goalValues, goals,
                 full != null ? full::evaluateGoals : null);
@@ -221,8 +225,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     @Override
     public int playout(MachineState start, RandomGenerator random, int[] goals) {
         startAt(((FluentState) start).words());
-        if (full != null) {
-            return playoutInFull(random, goals);
+        if (generated != null) {
+            return generatedPlayout(random, goals);
         }
         int depth = 0;
         while ((outputs[terminalWord] & terminalMask) == 0) {
@@ -260,17 +264,24 @@ public final class PropnetMachine extends GroundProgramMachine {
         return depth;
     }
 
-    /** {@link #playout}'s steps on a net evaluated in full, in the loop generated for the net. */
-    private int playoutInFull(RandomGenerator random, int[] goals) {
-        int depth = full.playout(random, moveOf, marked, MAX_PLAYOUT_DEPTH);
-        if (full.stuck == FullEvaluation.TOO_DEEP) {
+    /** {@link #playout} in the loop generated for the net. */
+    private int generatedPlayout(RandomGenerator random, int[] goals) {
+        int depth = generated.playout(random, moveOf, marked, MAX_PLAYOUT_DEPTH);
+        int stuck = generated.stuck();
+        if (stuck == GeneratedPlayout.TOO_DEEP) {
             throw GameRuleException.noTerminalState(depth);
         }
-        if (full.stuck >= 0) {
-            throw GameRuleException.noLegalMove(roles().get(full.stuck), depth);
+        if (stuck >= 0) {
+            throw GameRuleException.noLegalMove(roles().get(stuck), depth);
         }
         goalEvaluator.markingChanged();
-        full.goals(goals);
+        if (full != null) {
+            full.goals(goals);
+            return depth;
+        }
+        for (int role = 0; role < roles; role++) {
+            goals[role] = goalEvaluator.goal(role);
+        }
         return depth;
     }
 
