@@ -15,9 +15,10 @@ import java.util.random.RandomGenerator;
  * asked for ({@link #settleNext}). Each gate's counter is then 1 when it holds and 0 when not,
  * which reads the same as a differential counter: true when positive. A base is read from its
  * counter or from its bit in the state words, and an input from its counter or by comparing its
- * role's move with it, as {@link EvaluationCompiler} chose. A playout's step takes a shorter way
- * than announcing each change ({@link #playAndAdvance}). Nets with recursive components are not
- * evaluated this way, since one pass does not reach their fixpoint.
+ * role's move with it, as {@link EvaluationCompiler} chose. A playout runs in a loop generated
+ * for the net too ({@link #playSteps}), which marks moves and states without announcing each
+ * change. Nets with recursive components are not evaluated this way, since one pass does not
+ * reach their fixpoint.
  */
 abstract class FullEvaluation extends Propagation implements GeneratedPlayout {
     private final int firstInput;
