@@ -577,9 +577,10 @@ final class NetOptimiser {
 
     boolean factor(int[] live) {
         int[] uses = uses(live);
+        boolean[] forPlay = net.neededForPlay();
         boolean changed = false;
         for (int gate : live) {
-            while (graph.isGate(gate) && factorOnce(gate, uses)) {
+            while (graph.isGate(gate) && factorOnce(gate, uses, !forPlay[gate])) {
                 changed = true;
             }
         }
@@ -589,8 +590,14 @@ final class NetOptimiser {
     /**
      * Takes out of {@code gate}'s single-use inner gates of the dual kind (directly, or of the same
      * kind behind an inverted link, by De Morgan's law) the literal most of them share.
+     *
+     * @param deep whether to factor the gate of what is left at once too, before merging makes its
+     *     inner gates shared: so a disjunction over a product, {@code (a1 and b1) or (a1 and b2) or
+     *     (a2 and b1) or ...} (a goal that compares one role's score with two others'), ends as
+     *     {@code (a1 or a2 ...) and (b1 or b2 ...)}. Kept to gates only goals need, whose pass reads
+     *     every link once a playout ends, while a step follows only what changes.
      */
-    private boolean factorOnce(int gate, int[] uses) {
+    private boolean factorOnce(int gate, int[] uses, boolean deep) {
         byte kind = graph.kind(gate);
         byte dualKind = kind == GateGraph.AND ? GateGraph.OR : GateGraph.AND;
         int[] inputs = graph.inputs(gate);
@@ -603,7 +610,9 @@ final class NetOptimiser {
             }
         }
         int best = -1;
-        int bestCount = FACTOR_MIN - 1;
+        // Deep, a literal two inner gates share is taken out too: (a and x) or (a and y) has as many
+        // links as a and (x or y), and a gate more, which the goals' pass reads in full.
+        int bestCount = (deep ? 2 : FACTOR_MIN) - 1;
         for (Map.Entry<Integer, Integer> entry : counts.entrySet()) {
             if (entry.getValue() > bestCount || (entry.getValue() == bestCount && best >= 0 && entry.getKey() < best)) {
                 best = entry.getKey();
@@ -634,6 +643,9 @@ final class NetOptimiser {
             }
         }
         int grouped = graph.add(kind, group.toArray());
+        while (deep && factorOnce(grouped, uses, true)) {
+            // factored until no literal is shared enough
+        }
         int factored = graph.add(dualKind, new int[] {best, GateGraph.literal(grouped)});
         rest.add(GateGraph.literal(factored));
         graph.setInputs(gate, rest.toArray());

@@ -109,6 +109,33 @@ class NetOptimiserTest {
     }
 
     @Test
+    void aGoalOverAProductOfScoresIsFactoredIntoAConjunctionOfDisjunctions() {
+        // alone = or over x > a and x > b of (s x) and (q a) and (r b): 14 and-gates of 3 inputs.
+        // Factored: (s 1) and (q 0) and (r 0), or (s 2) and q01 and r01, or (s 3) and q012 and
+        // r012, where q01 = (q 0) or (q 1) and q012 = q01 or (q 2), and alike for r.
+        PropnetStats stats = stats("""
+                (role p)
+                (init (s 0)) (init (s 1)) (init (s 2)) (init (s 3))
+                (init (q 0)) (init (q 1)) (init (q 2)) (init (q 3))
+                (init (r 0)) (init (r 1)) (init (r 2)) (init (r 3))
+                (greater 1 0) (greater 2 0) (greater 2 1) (greater 3 0) (greater 3 1) (greater 3 2)
+                (legal p go)
+                (<= (next (s ?x)) (true (s ?x)))
+                (<= (next (q ?x)) (true (q ?x)))
+                (<= (next (r ?x)) (true (r ?x)))
+                (<= terminal (true (s 3)))
+                (<= alone (true (s ?x)) (true (q ?a)) (greater ?x ?a) (true (r ?b)) (greater ?x ?b))
+                (<= (goal p 100) alone)
+                (<= (goal p 0) (not alone))
+                """);
+        assertEquals(14 + 12 + 3, stats.bookAnds(), "alone's rules, the frame rules, terminal and goals");
+        assertEquals(3, stats.ands());
+        assertEquals(4 + 1, stats.ors());
+        assertEquals(8, stats.goalOnlyGates());
+        assertEquals(3 * 3 + 4 * 2 + 3 + 12 + 1, stats.links(), "the goals' gates, the next state and terminal");
+    }
+
+    @Test
     void theTurnTakenOutOfTheLegalGatesIsFactoredOutOfTheGatesThatReadThem() {
         // Checkers: canmove reads each legal move under the turn, and a legal jump has two rules
         // under it, so its gates lose the turn only once guardLegals has taken it out of them.
