@@ -8,10 +8,12 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Driver;
@@ -35,6 +37,13 @@ import picocli.CommandLine.Model.CommandSpec;
 final class BenchCommand implements Callable<Integer> {
     /** The options of the benchmark JVMs unless --jvm-args says otherwise. */
     static final String DEFAULT_JVM_ARGS = "-Xss64m -Xms1g -Xmx2g";
+    /**
+     * Error bars, as a fraction of the figure, over which a row is called noisy: the standard
+     * profile is sized to stay under it on a quiet 2-core machine.
+     */
+    static final double NOISY_ERROR = 0.10;
+    /** How many of the noisy rows the warning names. */
+    private static final int NOISY_ROWS_NAMED = 5;
 
     @Mixin
     GameSelection selection;
@@ -227,6 +236,11 @@ final class BenchCommand implements Callable<Integer> {
                     .run(plan.games(), plan.reasoners(), plan.records(), knownWrong, progress);
         }
         out.print(summary(results.rows()).text());
+        // The quick profile's few iterations give wide error bars by design: nothing to warn of.
+        String noisy = settings.profile().name().equals(Profile.QUICK.name()) ? null : noisyRows(results.rows());
+        if (noisy != null) {
+            out.println(noisy);
+        }
         out.println("results: " + plan.folder().toAbsolutePath());
         boolean failed = results.rows().stream().anyMatch(row -> row.status() == ResultRow.Status.DISAGREES
                 || row.status() == ResultRow.Status.FAILED);
@@ -266,6 +280,29 @@ final class BenchCommand implements Callable<Integer> {
             table.add(cells.toArray());
         }
         return table;
+    }
+
+    /**
+     * A warning naming the measured rows whose error bars are over {@link #NOISY_ERROR} of their
+     * figure, worst first; null when there are none. Such bars mean something else used the
+     * machine while the row ran, or the JIT was still at work: its figure, and any ratio taken
+     * with it, is uncertain.
+     */
+    static String noisyRows(List<ResultRow> rows) {
+        List<ResultRow> measured = rows.stream().filter(row -> row.relativeError() != null).toList();
+        List<ResultRow> noisy = measured.stream().filter(row -> row.relativeError() > NOISY_ERROR)
+                .sorted(Comparator.comparing(ResultRow::relativeError).reversed()).toList();
+        if (noisy.isEmpty()) {
+            return null;
+        }
+        String worst = noisy.stream().limit(NOISY_ROWS_NAMED)
+                .map(row -> String.format(Locale.ROOT, "%s %s %s \u00b1%.0f%%", row.game(), row.reasoner(), row.driver(),
+                        100 * row.relativeError()))
+                .collect(Collectors.joining(", "));
+        return String.format(Locale.ROOT, "noisy: %d of %d measured rows have error bars over %.0f%% (%s%s), so their"
+                        + " figures are uncertain: the machine was busy or the warm-up too short; rerun them on a quiet"
+                        + " machine, with more --forks or --warmup-iterations",
+                noisy.size(), measured.size(), 100 * NOISY_ERROR, worst, noisy.size() > NOISY_ROWS_NAMED ? ", ..." : "");
     }
 
     /** "512 B", "7.6 KB", "350.2 MB". */

@@ -99,6 +99,39 @@ class BenchCommandTest {
     }
 
     @Test
+    void rowsWhoseErrorBarsAreOverTenPercentAreNamedWorstFirst() {
+        List<ResultRow> rows = List.of(measured("tictactoe", "reference", 1000.0, 50.0),
+                measured("tictactoe", "propnet", 1000.0, 250.0),
+                measured("nim", "reference", 2000.0, 201.0),
+                measured("nim", "propnet", 2000.0, 200.0),
+                measured("hex", "reference", 500.0, null),
+                new ResultRow("chess", "h", "propnet", "playout", Status.UNSUPPORTED, "too large", null, null, "states/s",
+                        null, null, null, null, null, null, null, null, null));
+        assertEquals("noisy: 2 of 4 measured rows have error bars over 10% (tictactoe propnet playout \u00b125%,"
+                + " nim reference playout \u00b110%), so their figures are uncertain: the machine was busy or the warm-up"
+                + " too short; rerun them on a quiet machine, with more --forks or --warmup-iterations",
+                BenchCommand.noisyRows(rows));
+        assertEquals(null, BenchCommand.noisyRows(rows.subList(3, 6)), "exactly 10% is not over it");
+    }
+
+    @Test
+    void theWarningNamesTheFiveWorstAndCountsTheRest() {
+        List<ResultRow> rows = new java.util.ArrayList<>();
+        for (int i = 1; i <= 7; i++) {
+            rows.add(measured("game" + i, "reference", 100.0, 10.0 + i));
+        }
+        String warning = BenchCommand.noisyRows(rows);
+        assertTrue(warning.startsWith("noisy: 7 of 7 measured rows have error bars over 10% (game7 reference"), warning);
+        assertTrue(warning.contains("game3 reference playout \u00b113%, ...)"), warning);
+        assertFalse(warning.contains("game2 "), warning);
+    }
+
+    private static ResultRow measured(String game, String reasoner, Double figure, Double error) {
+        return new ResultRow(game, "h", reasoner, "playout", Status.OK, null, figure, error, "states/s", 1.0, null,
+                "playouts/s", 10.0, 5.0, null, null, 1.0, null);
+    }
+
+    @Test
     void aBenchmarkThatFailsInItsForkIsRecordedWithItsErrorAndTheRunGoesOn() {
         Path out = folder.resolve("run");
         Cli cli = bench("--games", "tictactoe,roshambo", "--reasoners", "faulty:fault=crash", "--verify-playouts", "0",
