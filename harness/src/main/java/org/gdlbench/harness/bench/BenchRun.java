@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -133,6 +134,8 @@ public final class BenchRun {
 
     private RunResults measure(List<CorpusEntry> games, List<ReasonerSpec> reasoners, RecordSource records,
                                Map<String, String> knownWrong, Listener listener) {
+        // The environment is written at the end, but its date is the run's start.
+        Instant started = Instant.now();
         Path gamesDir = folder.resolve("games");
         Path recordsDir = folder.resolve("records");
         Path logs = folder.resolve("logs");
@@ -174,7 +177,7 @@ public final class BenchRun {
                 listener.finished(cell++, cells, measured);
             }
         }
-        RunResults results = RunResults.of(environment(hashes), settings.describe(), withRelative(rows));
+        RunResults results = RunResults.of(environment(started, hashes), settings.describe(), withRelative(rows));
         writeJmhJson(raw);
         ResultFiles.write(folder, results);
         return results;
@@ -290,8 +293,8 @@ public final class BenchRun {
         return null;
     }
 
-    private Environment environment(Map<String, String> hashes) {
-        return EnvironmentProbe.collect(settings.profile().name(), command, settings.jvmArgs(), hashes);
+    private Environment environment(Instant started, Map<String, String> hashes) {
+        return EnvironmentProbe.collect(started, settings.profile().name(), command, settings.jvmArgs(), hashes);
     }
 
     private void writeJmhJson(List<RunResult> raw) {

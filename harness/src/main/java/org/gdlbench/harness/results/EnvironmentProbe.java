@@ -25,16 +25,17 @@ public final class EnvironmentProbe {
     }
 
     /**
+     * @param started when the run began: its date, which tells runs apart
      * @param jvmOptions the options the benchmark forks run with
      * @param gameHashes the games of the run by name
      */
-    public static Environment collect(String profile, String command, List<String> jvmOptions,
+    public static Environment collect(Instant started, String profile, String command, List<String> jvmOptions,
                                       Map<String, String> gameHashes) {
         Path codeFolder = codeFolder();
         String commit = git(codeFolder, "rev-parse", "HEAD").orElse(null);
         Boolean dirty = commit == null ? null
                 : git(codeFolder, "status", "--porcelain", "--untracked-files=no").map(s -> !s.isEmpty()).orElse(null);
-        return new Environment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), profile, command, cpuModel(),
+        return new Environment(started.truncatedTo(ChronoUnit.SECONDS).toString(), profile, command, cpuModel(),
                 Runtime.getRuntime().availableProcessors(), physicalMemory(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 System.getProperty("java.vendor"), System.getProperty("java.version"),

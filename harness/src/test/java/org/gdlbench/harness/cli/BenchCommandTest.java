@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +42,7 @@ class BenchCommandTest {
     @Test
     void measuresAllDriversAndRecordsRefusalsWrongAnswersAndFailures() throws Exception {
         Path out = folder.resolve("run");
+        Instant before = Instant.now();
         Cli cli = bench("--games", "tictactoe", "--driver", "playout,mc,mm", "--node-budget", "50", "--verify-playouts", "1",
                 "--out", out.toString(),
                 "--reasoners", "reference,faulty:fault=refuse,faulty:fault=drop-move,step=1");
@@ -70,6 +73,10 @@ class BenchCommandTest {
         assertTrue(rows.get("reference mm").depth() >= 1, "a 50-node search of tic-tac-toe gets past depth 1");
 
         assertEquals("quick", results.environment().profile());
+        Instant date = Instant.parse(results.environment().date());
+        // The run's start, to the second: the run itself takes many seconds.
+        assertFalse(date.isBefore(before.truncatedTo(ChronoUnit.SECONDS)) || date.isAfter(before.plusSeconds(1)),
+                date + " is not when the run began, " + before);
         assertEquals(Runtime.getRuntime().availableProcessors(), results.environment().cores());
         assertNotNull(results.environment().jdkVersion());
         assertEquals(List.of("tictactoe"), List.copyOf(results.environment().gameHashes().keySet()));
