@@ -103,11 +103,16 @@ public interface StateMachine {
     }
 
     /**
-     * What preparing this machine made, in one line for people (e.g. a propnet's component
-     * counts and build time); empty when there is nothing to say.
+     * What preparing this machine built, as data: back end, phases and their times, sizes, and
+     * the reasons for each choice. Result rows and reports read it; people read {@link #description()}.
      */
+    default Preparation preparation() {
+        return Preparation.NONE;
+    }
+
+    /** What preparing this machine made, in one line for people; empty when there is nothing to say. */
     default String description() {
-        return "";
+        return preparation().summary();
     }
 
     /** Every role's goal value in {@code state}. */
