@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.gdlbench.gdl.GameDescription;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.Sha256;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.gdl.parse.KifParser;
 
 /**
@@ -115,7 +116,7 @@ public final class Corpus {
         String hash;
         try {
             description = KifParser.parse(file.toString(), text);
-            hash = description.hash();
+            hash = FrontEnd.hash(description);
         } catch (GdlException e) {
             parseError = e;
             hash = Sha256.of(text);

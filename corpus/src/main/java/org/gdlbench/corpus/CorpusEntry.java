@@ -3,6 +3,7 @@ package org.gdlbench.corpus;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GameDescription;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.frontend.FrontEnd;
 
 /**
  * One rule sheet of a corpus: its name (file or folder name), where it came from, its text and
@@ -56,7 +57,7 @@ public final class CorpusEntry {
         }
         if (game == null) {
             try {
-                game = Game.fromDescription(name, description);
+                game = FrontEnd.fromDescription(name, description);
             } catch (GdlException e) {
                 validationError = e;
                 throw e;

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.gdl.parse.KifPrinter;
 
 /**
@@ -49,6 +50,6 @@ public final class GameFiles {
     }
 
     public static Game load(String folder, String name) {
-        return Game.fromText(name, name + ".kif", text(folder, name));
+        return FrontEnd.load(name, name + ".kif", text(folder, name));
     }
 }

@@ -2,6 +2,7 @@ package org.gdlbench.harness.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -43,7 +44,7 @@ public class PreparationBenchmark {
 
     @Benchmark
     public StateMachine prepare(Source source) {
-        Game game = Game.fromText(source.game, source.game + ".kif", source.text);
+        Game game = FrontEnd.load(source.game, source.game + ".kif", source.text);
         StateMachine machine = Reasoners.create(source.reasoner, game);
         machine.initialState();
         return machine;

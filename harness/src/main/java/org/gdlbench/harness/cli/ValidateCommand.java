@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "validate", description = "Parse and check rule sheets against the GDL specification.")
 final class ValidateCommand implements Callable<Integer> {
@@ -37,7 +38,7 @@ final class ValidateCommand implements Callable<Integer> {
                 continue;
             }
             try {
-                Game game = Game.fromText(file.getFileName().toString(), file.toString(), text);
+                Game game = FrontEnd.load(file.getFileName().toString(), file.toString(), text);
                 out.println(file + ": valid (" + game.description().rules().size() + " rules, "
                         + game.roles().size() + " roles)");
                 for (String warning : game.warnings()) {

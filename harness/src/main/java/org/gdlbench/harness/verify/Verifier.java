@@ -19,7 +19,7 @@ import org.gdlbench.machine.UnsupportedGameException;
  * Cross-checks reasoners against the reference on one game, along seeded random playouts from
  * the initial state. Playout {@code i} uses seed {@code seed + i}. At every state it compares
  * the fluents, the terminal flag, every role's goal value (including
- * {@link org.gdlbench.gdl.validate.GoalValues#UNDEFINED}) and, in non-terminal states, every
+ * {@link org.gdlbench.gdl.GoalValues#UNDEFINED}) and, in non-terminal states, every
  * role's legal moves as sets of KIF texts; then it plays the same joint move in both, chosen
  * from the reference's moves sorted as text (see {@link ReferencePath}). It also checks that the
  * reasoner's own {@code playout} gives the same depth and goals as the interface's default

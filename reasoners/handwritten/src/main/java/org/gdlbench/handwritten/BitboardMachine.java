@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.Term;
+import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
@@ -41,7 +42,7 @@ abstract class BitboardMachine implements StateMachine {
      */
     BitboardMachine(Game game, List<String> roleNames, int moveIdCount) {
         this.game = game;
-        this.printer = game.printer();
+        this.printer = new KifPrinter(game.symbols());
         List<String> declared = new ArrayList<>();
         for (Term role : game.roles()) {
             declared.add(printer.term(role));
@@ -156,6 +157,6 @@ abstract class BitboardMachine implements StateMachine {
     }
 
     private String canonical(String text) {
-        return printer.term(game.parseGroundTerm(text));
+        return printer.term(KifParser.parseGroundTerm(text, game.symbols()));
     }
 }

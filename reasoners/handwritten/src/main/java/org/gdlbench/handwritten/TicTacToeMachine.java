@@ -3,7 +3,7 @@ package org.gdlbench.handwritten;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;

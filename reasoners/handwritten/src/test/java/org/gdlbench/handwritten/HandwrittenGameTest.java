@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
@@ -33,7 +34,7 @@ class HandwrittenGameTest {
     @Test
     void theSameRulesWrittenDifferentlyAreAccepted() {
         String text = BundledGames.ruleSheet(HandwrittenGame.TICTACTOE);
-        Game relaidOut = Game.fromText("ttt", "<test>", "; another comment\n" + text.replace("\n", "\n\n  ").toUpperCase());
+        Game relaidOut = FrontEnd.load("ttt", "<test>", "; another comment\n" + text.replace("\n", "\n\n  ").toUpperCase());
         assertTrue(Reasoners.create("handwritten", relaidOut) instanceof TicTacToeMachine);
     }
 
@@ -41,11 +42,11 @@ class HandwrittenGameTest {
     void otherRulesAreRefused() {
         String text = BundledGames.ruleSheet(HandwrittenGame.TICTACTOE);
         // The same game on a board with one more index: a different game, however close.
-        Game bigger = Game.fromText("ttt4", "<test>", text.replace("(index 3)", "(index 3) (index 4)"));
+        Game bigger = FrontEnd.load("ttt4", "<test>", text.replace("(index 3)", "(index 3) (index 4)"));
         UnsupportedGameException refusal = assertThrows(UnsupportedGameException.class,
                 () -> Reasoners.create("handwritten", bigger));
         assertEquals("no hand-written machine for this game", refusal.getMessage());
-        Game tiny = Game.fromText("tiny", "<test>",
+        Game tiny = FrontEnd.load("tiny", "<test>",
                 "(role p) (init s) (legal p go) (<= (next t) (does p go)) (<= terminal (true t)) (goal p 100)");
         assertThrows(UnsupportedGameException.class, () -> Reasoners.create("handwritten", tiny));
     }

@@ -1,9 +1,13 @@
 package org.gdlbench.instantiation;
 
 import java.util.Arrays;
-import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.gdl.GoalValues;
+import org.gdlbench.grounding.FluentState;
+import org.gdlbench.grounding.GroundProgram;
+import org.gdlbench.grounding.GroundProgramMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.util.IntList;
 
 /**
  * Plays a {@link GroundProgram} by evaluating it over a bit set of atom values, component by
@@ -120,7 +124,7 @@ public final class GroundMachine extends GroundProgramMachine {
         for (int component : moveComponents) {
             evaluate(component);
         }
-        Arrays.fill(scratch.bits, 0);
+        Arrays.fill(scratch.words(), 0);
         for (int f = 0; f < fluents; f++) {
             if (holds(program.next(f))) {
                 scratch.set(f);
@@ -143,7 +147,7 @@ public final class GroundMachine extends GroundProgramMachine {
 
     /** Makes the state's views current: fluent bits copied in, state components evaluated. */
     private void evaluate(FluentState state) {
-        if (evaluatedValid && Arrays.equals(evaluated.bits, state.bits)) {
+        if (evaluatedValid && Arrays.equals(evaluated.words(), state.words())) {
             return;
         }
         evaluated.copyFrom(state);

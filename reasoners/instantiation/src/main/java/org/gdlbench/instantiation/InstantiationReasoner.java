@@ -3,6 +3,8 @@ package org.gdlbench.instantiation;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.grounding.Grounder;
+import org.gdlbench.grounding.GroundingOptions;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.StateMachine;
 

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.grounding.ReferenceCheck;
+import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.reference.ReferenceReasoner;

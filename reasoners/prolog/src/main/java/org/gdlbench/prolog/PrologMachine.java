@@ -13,10 +13,11 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Symbols;
+import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
-import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
@@ -76,7 +77,7 @@ abstract class PrologMachine implements StateMachine {
     PrologMachine(Game game, Encoding encoding, long budgetNanos) {
         this.game = game;
         this.names = new PrologNames(game.symbols());
-        this.printer = game.printer();
+        this.printer = new KifPrinter(game.symbols());
         Translator translator = new Translator(game, names, encoding);
         this.engine = new PrologEngine(translator.clauses(), budgetNanos, encoding.reasonerName());
         StaticTabling.run(game, translator, names, engine, TABLING_BUDGET_FACTOR * budgetNanos, StaticTabling.MAX_FACTS);
@@ -205,7 +206,7 @@ abstract class PrologMachine implements StateMachine {
         for (String text : fluents) {
             int fluent;
             try {
-                fluent = fluentTable.idOf(game.parseGroundTerm(text));
+                fluent = fluentTable.idOf(KifParser.parseGroundTerm(text, game.symbols()));
             } catch (GdlException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }
@@ -226,7 +227,7 @@ abstract class PrologMachine implements StateMachine {
     @Override
     public int moveId(int role, String text) {
         try {
-            return moveTables[role].idOf(game.parseGroundTerm(text));
+            return moveTables[role].idOf(KifParser.parseGroundTerm(text, game.symbols()));
         } catch (GdlException e) {
             return -1;
         }

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Term;
-import org.gdlbench.gdl.analysis.GameAnalysis;
 
 /**
  * Replaces each static recursive relation by its facts, found bottom-up before play.

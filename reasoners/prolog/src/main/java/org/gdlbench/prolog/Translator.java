@@ -11,13 +11,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.gdl.analysis.GameAnalysis;
 
 /**
  * Translates a game's normalised rules into Prolog clauses for one {@link Encoding}.

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
@@ -31,7 +32,7 @@ class ConcurrentMachinesTest {
 
     @Test
     void fourMachinesOnFourThreadsGiveTheSinglethreadedResults() throws Exception {
-        Game game = Game.fromText("counter", "counter.kif", StateMachineContractTest.COUNTER);
+        Game game = FrontEnd.load("counter", "counter.kif", StateMachineContractTest.COUNTER);
         List<PlayoutResult> alone = playouts(new PrologAssertReasoner().create(game, Map.of()));
         assertEquals(alone, playouts(new PrologThreadedReasoner().create(game, Map.of())));
         ExecutorService threads = Executors.newFixedThreadPool(4);

@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.ReasonerFactory;
@@ -148,7 +149,7 @@ class PrologGamesTest {
     }
 
     private static Game game(String rules) {
-        return Game.fromText("test", "test.kif", rules);
+        return FrontEnd.load("test", "test.kif", rules);
     }
 
     private static SortedSet<String> legal(StateMachine machine, MachineState state, int role) {

@@ -7,6 +7,7 @@ import alice.tuprolog.Var;
 import java.util.ArrayList;
 import java.util.List;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.junit.jupiter.api.Test;
 
 /** Static recursive relations become facts, or keep their rules when tabling goes over a limit. */
@@ -21,7 +22,7 @@ class StaticTablingTest {
     private static final long SECOND = 1_000_000_000L;
 
     private static List<String> lessFacts(int maxFacts) {
-        Game game = Game.fromText("less", "less.kif", LESS);
+        Game game = FrontEnd.load("less", "less.kif", LESS);
         PrologNames names = new PrologNames(game.symbols());
         Translator translator = new Translator(game, names, Encoding.ASSERT);
         PrologEngine engine = new PrologEngine(translator.clauses(), SECOND, "test");

@@ -8,7 +8,7 @@ import java.util.TreeMap;
 import java.util.function.DoubleSupplier;
 import java.util.stream.Collectors;
 import org.gdlbench.codegen.JavaSourceCompiler;
-import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.gdl.GoalValues;
 
 /**
  * Generates and compiles a {@link FullEvaluation} for one small net. Each gate becomes one

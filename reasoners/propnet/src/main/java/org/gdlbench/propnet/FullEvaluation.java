@@ -63,7 +63,7 @@ abstract class FullEvaluation extends Propagation implements GeneratedPlayout {
 
     /**
      * Puts each role's goal in the current state in {@code values}, or {@link
-     * org.gdlbench.gdl.validate.GoalValues#UNDEFINED} when none holds, the goals' pass included.
+     * org.gdlbench.gdl.GoalValues#UNDEFINED} when none holds, the goals' pass included.
      */
     abstract void goals(int[] values);
 

@@ -3,7 +3,7 @@ package org.gdlbench.propnet;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.gdlbench.instantiation.IntList;
+import org.gdlbench.util.IntList;
 
 /**
  * The propnet while it is built and optimised: gates with input lists, connected by literals

@@ -1,6 +1,6 @@
 package org.gdlbench.propnet;
 
-import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.gdl.GoalValues;
 
 /**
  * Answers goals from a net's marking. The gates that feed nothing but goals are left out of

@@ -1,8 +1,8 @@
 package org.gdlbench.propnet;
 
 import java.util.BitSet;
-import org.gdlbench.instantiation.GroundProgram;
-import org.gdlbench.instantiation.IntList;
+import org.gdlbench.grounding.GroundProgram;
+import org.gdlbench.util.IntList;
 
 /**
  * Builds the propnet of a ground program as the book describes it: a base proposition per

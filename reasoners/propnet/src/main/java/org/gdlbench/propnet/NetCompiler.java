@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.gdlbench.codegen.JavaSourceCompiler;
 import org.gdlbench.gdl.Sha256;
-import org.gdlbench.instantiation.GroundProgram;
+import org.gdlbench.grounding.GroundProgram;
 import org.gdlbench.machine.StateMachine;
 
 /**

@@ -3,9 +3,9 @@ package org.gdlbench.propnet;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import org.gdlbench.instantiation.Budget;
-import org.gdlbench.instantiation.IntList;
-import org.gdlbench.instantiation.StronglyConnected;
+import org.gdlbench.grounding.Budget;
+import org.gdlbench.util.IntList;
+import org.gdlbench.util.StronglyConnected;
 
 /**
  * Shrinks a propnet without changing what its outputs read, by named passes run in rounds until

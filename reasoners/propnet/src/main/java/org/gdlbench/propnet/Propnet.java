@@ -1,10 +1,10 @@
 package org.gdlbench.propnet;
 
 import java.util.Arrays;
-import org.gdlbench.instantiation.Budget;
-import org.gdlbench.instantiation.GroundProgram;
-import org.gdlbench.instantiation.IntList;
-import org.gdlbench.instantiation.StronglyConnected;
+import org.gdlbench.grounding.Budget;
+import org.gdlbench.grounding.GroundProgram;
+import org.gdlbench.util.IntList;
+import org.gdlbench.util.StronglyConnected;
 
 /**
  * An optimised propnet laid out flat for forward, differential propagation. Components are

@@ -1,6 +1,7 @@
 package org.gdlbench.propnet;
 
-import org.gdlbench.instantiation.GroundingStats;
+import org.gdlbench.grounding.GroundingStats;
+
 
 /**
  * The size of a propnet before and after optimisation, and what building it cost. Negations are

@@ -15,13 +15,12 @@ import java.util.stream.Stream;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.instantiation.Budget;
-import org.gdlbench.instantiation.GroundMachine;
-import org.gdlbench.instantiation.GroundProgram;
-import org.gdlbench.instantiation.Grounder;
-import org.gdlbench.instantiation.GroundingOptions;
-import org.gdlbench.instantiation.ReferenceCheck;
-import org.gdlbench.instantiation.TestGames;
+import org.gdlbench.grounding.Budget;
+import org.gdlbench.grounding.GroundProgram;
+import org.gdlbench.grounding.Grounder;
+import org.gdlbench.grounding.GroundingOptions;
+import org.gdlbench.grounding.ReferenceCheck;
+import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;
@@ -36,9 +35,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The reasoners of the grounded game, the instantiation machine and the propnet (interpreted and,
- * when the net fits, compiled; goal-only gates evaluated on demand, in full passes and the
- * adaptive way), against the reference along seeded random playouts: on the test
+ * The propnet (interpreted and, when the net fits, compiled; goal-only gates evaluated on demand,
+ * in full passes and the adaptive way) against the reference along seeded random playouts: on the test
  * games, every bundled game and, when they are present, the community sheets. A game may be
  * refused (over budget); a game accepted must agree at every step.
  *
@@ -65,7 +63,6 @@ class AgreementTest {
         try {
             Budget budget = new Budget(BUDGET);
             GroundProgram program = Grounder.ground(game, budget);
-            machines.add(new GroundMachine(program));
             // each way of keeping gates current (interpreted or compiled changes, a full pass when
             // small enough), and each way of evaluating goal-only gates
             machines.add(propnet(program, budget, false, Evaluation.CHANGES, GoalEvaluation.ON_DEMAND));

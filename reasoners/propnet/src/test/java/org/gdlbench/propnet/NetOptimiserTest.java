@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Map;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.instantiation.Budget;
-import org.gdlbench.instantiation.GroundProgram;
-import org.gdlbench.instantiation.Grounder;
-import org.gdlbench.instantiation.GroundingOptions;
-import org.gdlbench.instantiation.TestGames;
+import org.gdlbench.grounding.Budget;
+import org.gdlbench.grounding.GroundProgram;
+import org.gdlbench.grounding.Grounder;
+import org.gdlbench.grounding.GroundingOptions;
+import org.gdlbench.grounding.TestGames;
 import org.junit.jupiter.api.Test;
 
 /** What the optimisation passes leave of small nets, worked out by hand, and of a bundled game. */

@@ -15,14 +15,15 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.instantiation.GroundMachine;
-import org.gdlbench.instantiation.TestGames;
+import org.gdlbench.grounding.ReferenceCheck;
+import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.reference.ReferenceReasoner;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -153,22 +154,10 @@ class PropnetMachineTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
-    void fastPlayoutsDrawLikeTheDefaultOnesAndLikeTheGroundMachine(String way) {
+    void fastPlayoutsDrawLikeTheDefaultOnesAndAgreeWithTheReference(String way) {
         for (String rules : List.of(TestGames.TIC_TAC_TOE, TestGames.CUT_THE_CYCLE, TestGames.SLOW_COUNTER,
                 TestGames.BLANK_FRAME, HUNDRED_CELLS)) {
-            PropnetMachine machine = (PropnetMachine) propnet(rules, way);
-            StateMachine ground = new GroundMachine(machine.program());
-            MachineState start = machine.initialState();
-            List<PlayoutResult> fast = new ArrayList<>();
-            List<PlayoutResult> expected = new ArrayList<>();
-            List<PlayoutResult> grounded = new ArrayList<>();
-            for (int seed = 0; seed < 30; seed++) {
-                fast.add(machine.playout(start, new SplittableRandom(seed)));
-                expected.add(DefaultPlayout.run(machine, start, new SplittableRandom(seed)));
-                grounded.add(ground.playout(start, new SplittableRandom(seed)));
-            }
-            assertEquals(expected, fast);
-            assertEquals(expected, grounded);
+            playoutsAgreeWithTheReference((PropnetMachine) propnet(rules, way), 30);
         }
     }
 
@@ -300,17 +289,21 @@ class PropnetMachineTest {
         SortedSet<String> second = legal(machine, state, 1);
         assertEquals(120, second.size());
         assertFalse(second.contains("(mark 11 11)"));
-        playoutsAgreeWithTheGroundMachine(machine, 30);
+        playoutsAgreeWithTheReference(machine, 30);
     }
 
-    /** Seeded playouts from the initial state, the fast path and the default one, against the ground machine. */
-    private static void playoutsAgreeWithTheGroundMachine(PropnetMachine machine, int seeds) {
-        StateMachine ground = new GroundMachine(machine.program());
+    /**
+     * Seeded playouts from the initial state: the fast path draws as the default algorithm does,
+     * and every step of the default one agrees with the reference.
+     */
+    private static void playoutsAgreeWithTheReference(PropnetMachine machine, int seeds) {
+        StateMachine reference = new ReferenceReasoner().create(machine.game(), Map.of());
         MachineState start = machine.initialState();
         for (int seed = 0; seed < seeds; seed++) {
-            PlayoutResult expected = ground.playout(start, new SplittableRandom(seed));
+            PlayoutResult expected = DefaultPlayout.run(machine, start, new SplittableRandom(seed));
             assertEquals(expected, machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
-            assertEquals(expected, DefaultPlayout.run(machine, start, new SplittableRandom(seed)), "seed " + seed);
+            ReferenceCheck.Outcome outcome = ReferenceCheck.playout(machine, reference, seed, 2_000, Long.MAX_VALUE);
+            assertTrue(outcome.agrees(), outcome.disagreement());
         }
     }
 
@@ -344,7 +337,7 @@ class PropnetMachineTest {
     void aGlitchIntoAPositiveCycleSettles(String way) {
         PropnetMachine machine = (PropnetMachine) propnet(GLITCH_INTO_A_CYCLE, way);
         assertTrue(machine.description().contains("1 recursive components"), machine.description());
-        playoutsAgreeWithTheGroundMachine(machine, 10);
+        playoutsAgreeWithTheReference(machine, 10);
     }
 
     /** Goals over gates propagation leaves out: an or-gate ({@code low}) and an and-gate of two inverted inputs. */

@@ -12,6 +12,7 @@ import java.util.concurrent.CancellationException;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
@@ -19,7 +20,6 @@ import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.gdl.analysis.GameAnalysis;
 
 /**
  * Top-down (SLD-NF) proof of GDL queries against one state and joint move, after the book's

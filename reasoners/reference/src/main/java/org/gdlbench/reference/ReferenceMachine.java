@@ -14,11 +14,12 @@ import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
+import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
-import org.gdlbench.gdl.validate.GoalValues;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
@@ -44,7 +45,7 @@ final class ReferenceMachine implements StateMachine {
     ReferenceMachine(Game game) {
         this.game = game;
         this.prover = new Prover(game);
-        this.printer = game.printer();
+        this.printer = new KifPrinter(game.symbols());
         List<Term> found = new ArrayList<>();
         prover.setContext(Set.of(), List.of());
         for (Term answer : prover.ask(new Compound(Symbols.ROLE, X))) {
@@ -135,7 +136,7 @@ final class ReferenceMachine implements StateMachine {
         Set<Term> terms = new LinkedHashSet<>();
         for (String text : fluents) {
             try {
-                terms.add(game.parseGroundTerm(text));
+                terms.add(KifParser.parseGroundTerm(text, game.symbols()));
             } catch (GdlException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }
@@ -153,7 +154,7 @@ final class ReferenceMachine implements StateMachine {
     @Override
     public int moveId(int role, String text) {
         try {
-            return idOf(role, game.parseGroundTerm(text));
+            return idOf(role, KifParser.parseGroundTerm(text, game.symbols()));
         } catch (GdlException e) {
             return -1;
         }

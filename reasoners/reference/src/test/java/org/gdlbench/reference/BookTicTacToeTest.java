@@ -14,6 +14,7 @@ import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
+import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.machine.MachineState;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,7 @@ class BookTicTacToeTest {
             args[i] = new Variable("v" + i);
         }
         int symbol = game.symbols().lookup(relation);
-        return prover.ask(new Compound(symbol, args)).stream().map(game.printer()::term)
+        return prover.ask(new Compound(symbol, args)).stream().map(new KifPrinter(game.symbols())::term)
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
-import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.PlayoutResult;
 import org.junit.jupiter.params.ParameterizedTest;

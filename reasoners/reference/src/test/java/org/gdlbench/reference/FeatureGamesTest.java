@@ -12,8 +12,9 @@ import java.util.TreeSet;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.gdl.validate.GoalValues;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.PlayoutResult;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class FeatureGamesTest {
 
     private static ReferenceMachine machine(String rules) {
-        return new ReferenceMachine(Game.fromText("feature", "feature.kif", rules));
+        return new ReferenceMachine(FrontEnd.load("feature", "feature.kif", rules));
     }
 
     private static void play(ReferenceMachine machine, MachineState state, String... joint) {

@@ -1,0 +1,44 @@
+package org.gdlbench.gdl.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GameAnalysis;
+import org.gdlbench.gdl.GameDescription;
+import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.Sha256;
+import org.gdlbench.gdl.parse.KifParser;
+import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.gdl.validate.Normaliser;
+import org.gdlbench.gdl.validate.Validator;
+
+/**
+ * The front end: a rule sheet read, normalised, validated and analysed into a {@link Game}, in
+ * that order. Every problem that is the rule author's is a {@link GdlException} with a position.
+ */
+public final class FrontEnd {
+    private FrontEnd() {
+    }
+
+    /** Reads, checks and analyses a rule sheet; throws {@link GdlException} when it is not valid GDL. */
+    public static Game load(String name, String source, String text) {
+        return fromDescription(name, KifParser.parse(source, text));
+    }
+
+    /** Normalises, validates and analyses rules already read. */
+    public static Game fromDescription(String name, GameDescription description) {
+        Normaliser normaliser = new Normaliser();
+        List<Rule> rules = normaliser.normalise(description.rules());
+        GameAnalysis analysis = new GameAnalysis(rules);
+        List<String> warnings = new ArrayList<>(description.warnings());
+        warnings.addAll(normaliser.warnings());
+        warnings.addAll(new Validator(description.symbols()).validate(rules, analysis));
+        return new Game(name, description, rules, analysis, warnings, hash(description));
+    }
+
+    /** SHA-256 of the normalised text: the rules printed back, so comments, case and layout do not count. */
+    public static String hash(GameDescription description) {
+        return Sha256.of(KifPrinter.print(description));
+    }
+}

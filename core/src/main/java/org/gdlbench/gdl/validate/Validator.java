@@ -1,0 +1,234 @@
+package org.gdlbench.gdl.validate;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.gdlbench.gdl.GameAnalysis;
+import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.GoalValues;
+import org.gdlbench.gdl.Literal;
+import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.SourcePosition;
+import org.gdlbench.gdl.Symbols;
+import org.gdlbench.gdl.Term;
+import org.gdlbench.gdl.Terms;
+import org.gdlbench.gdl.Variable;
+import org.gdlbench.gdl.parse.KifPrinter;
+
+/**
+ * The checks of the GDL specification, on normalised rules. The first violation is thrown as a
+ * {@link GdlException} naming the rule and where it was written; quirks that keep one clear
+ * meaning are returned as warnings.
+ */
+public final class Validator {
+    private static final Map<Integer, Integer> RESERVED_ARITY = Map.ofEntries(
+            Map.entry(Symbols.ROLE, 1), Map.entry(Symbols.INIT, 1), Map.entry(Symbols.TRUE, 1),
+            Map.entry(Symbols.NEXT, 1), Map.entry(Symbols.LEGAL, 2), Map.entry(Symbols.DOES, 2),
+            Map.entry(Symbols.GOAL, 2), Map.entry(Symbols.TERMINAL, 0), Map.entry(Symbols.BASE, 1),
+            Map.entry(Symbols.INPUT, 2), Map.entry(Symbols.SEES, 2));
+
+    private static final Set<Integer> NEVER_DEFINED = Set.of(
+            Symbols.TRUE, Symbols.DOES, Symbols.NOT, Symbols.DISTINCT, Symbols.OR, Symbols.RULE);
+
+    private final Symbols symbols;
+    private final KifPrinter printer;
+    private final List<String> warnings = new ArrayList<>();
+
+    public Validator(Symbols symbols) {
+        this.symbols = symbols;
+        this.printer = new KifPrinter(symbols);
+    }
+
+    /** Checks {@code rules}, returning the warnings; throws on the first violation. */
+    public List<String> validate(List<Rule> rules, GameAnalysis analysis) {
+        checkHeadsAndArities(rules);
+        for (Rule rule : rules) {
+            checkSafety(rule);
+        }
+        checkRoles(rules);
+        checkIndependence(analysis);
+        checkStratified(analysis);
+        for (Rule rule : rules) {
+            checkRecursionRestriction(rule, analysis);
+            checkGoalValue(rule);
+        }
+        return List.copyOf(warnings);
+    }
+
+    private void checkHeadsAndArities(List<Rule> rules) {
+        Map<Integer, Set<Integer>> arities = new HashMap<>();
+        for (Rule rule : rules) {
+            if (NEVER_DEFINED.contains(rule.head().functor())) {
+                throw error(rule, "reserved word", "'" + symbols.name(rule.head().functor())
+                        + "' cannot be the head of a rule");
+            }
+            checkArity(rule, rule.head(), arities);
+            for (Literal literal : rule.body()) {
+                if (literal instanceof Literal.Atom atom) {
+                    checkArity(rule, atom.atom(), arities);
+                } else if (literal instanceof Literal.Not not && not.body() instanceof Literal.Atom atom) {
+                    checkArity(rule, atom.atom(), arities);
+                }
+            }
+        }
+        for (Map.Entry<Integer, Set<Integer>> entry : arities.entrySet()) {
+            if (entry.getValue().size() > 1) {
+                warnings.add("relation '" + symbols.name(entry.getKey()) + "' is used with arities "
+                        + entry.getValue() + "; each arity is treated as its own relation");
+            }
+        }
+    }
+
+    private void checkArity(Rule rule, Term atom, Map<Integer, Set<Integer>> arities) {
+        Integer expected = RESERVED_ARITY.get(atom.functor());
+        if (expected != null && expected != atom.arity()) {
+            throw error(rule, "arity", "'" + symbols.name(atom.functor()) + "' takes " + expected
+                    + " argument(s), not " + atom.arity());
+        }
+        if (Symbols.isReserved(atom.functor()) && expected == null) {
+            throw error(rule, "reserved word", "'" + symbols.name(atom.functor()) + "' used as a relation");
+        }
+        arities.computeIfAbsent(atom.functor(), key -> new LinkedHashSet<>()).add(atom.arity());
+    }
+
+    /** Every variable of the head, a negation or a distinct must occur in a positive atom. */
+    private void checkSafety(Rule rule) {
+        Set<Variable> bound = new HashSet<>();
+        for (Literal literal : rule.body()) {
+            if (literal instanceof Literal.Atom) {
+                Terms.collectVariables(literal, bound);
+            }
+        }
+        Set<Variable> needed = new LinkedHashSet<>();
+        Terms.collectVariables(rule.head(), needed);
+        for (Literal literal : rule.body()) {
+            if (!(literal instanceof Literal.Atom)) {
+                Terms.collectVariables(literal, needed);
+            }
+        }
+        needed.removeAll(bound);
+        if (!needed.isEmpty()) {
+            Variable first = needed.iterator().next();
+            throw error(rule, "unsafe rule", "variable ?" + first.name()
+                    + " does not occur in a positive body literal");
+        }
+    }
+
+    private void checkRoles(List<Rule> rules) {
+        boolean anyRole = false;
+        for (Rule rule : rules) {
+            if (rule.head().functor() == Symbols.ROLE) {
+                anyRole = true;
+                if (!rule.isFact() || !rule.head().isGround()) {
+                    throw error(rule, "roles", "roles must be given as ground facts");
+                }
+            }
+        }
+        if (!anyRole) {
+            throw new GdlException(SourcePosition.UNKNOWN, "roles", "the game defines no role");
+        }
+    }
+
+    private void checkIndependence(GameAnalysis analysis) {
+        Set<Predicate> onState = analysis.dependents(Set.of(GameAnalysis.TRUE, GameAnalysis.DOES));
+        Set<Predicate> onMoves = analysis.dependents(Set.of(GameAnalysis.DOES));
+        for (Rule rule : analysis.rules()) {
+            int head = rule.head().functor();
+            Predicate predicate = rule.predicate();
+            if ((head == Symbols.ROLE || head == Symbols.INIT) && onState.contains(predicate)) {
+                throw error(rule, "dependency", "'" + symbols.name(head) + "' must not depend on true or does");
+            }
+            if (head == Symbols.INIT) {
+                for (Predicate used : analysis.dependencies(predicate)) {
+                    int name = used.symbol();
+                    if (name == Symbols.LEGAL || name == Symbols.NEXT || name == Symbols.GOAL
+                            || name == Symbols.TERMINAL) {
+                        throw error(rule, "dependency", "'init' must not depend on '" + symbols.name(name) + "'");
+                    }
+                }
+            }
+            if ((head == Symbols.LEGAL || head == Symbols.GOAL || head == Symbols.TERMINAL)
+                    && onMoves.contains(predicate)) {
+                throw error(rule, "dependency", "'" + symbols.name(head) + "' must not depend on does");
+            }
+        }
+    }
+
+    /**
+     * No relation may depend on its own negation. Real sheets sometimes write
+     * {@code (<= (goal r 100) (not (goal r 0)))}: negation inside the relation, but of other
+     * atoms. When the relation-level check fails, rules are checked one by one (a rule depends on
+     * the rules whose heads unify with its body literals); if no rule depends on its own
+     * negation the meaning is still clear, and the game is accepted with a warning.
+     */
+    private void checkStratified(GameAnalysis analysis) {
+        var graph = analysis.graph();
+        for (GameAnalysis.Dependency edge : graph.edgeSet()) {
+            Predicate from = graph.getEdgeSource(edge);
+            Predicate to = graph.getEdgeTarget(edge);
+            if (edge.isNegative() && analysis.componentOf(from) == analysis.componentOf(to)) {
+                RuleDependencies.NegativeCycle cycle = RuleDependencies.negativeCycle(analysis.rules());
+                if (cycle != null) {
+                    throw error(cycle.rule(), "unstratified negation", "'" + Predicate.of(cycle.negated()).describe(symbols)
+                            + "' is negated inside its own recursion");
+                }
+                warnings.add("'" + from.describe(symbols) + "' is negated inside its own recursion, but only on"
+                        + " other arguments: stratified rule by rule");
+                return;
+            }
+        }
+    }
+
+    /**
+     * In a recursive rule each argument of a recursive body atom is ground, one of the head's
+     * arguments, or a variable of a positive body atom outside the recursion: this keeps the
+     * answers finite (a head argument {@code (f ?x)} does not make {@code ?x} allowed).
+     */
+    private void checkRecursionRestriction(Rule rule, GameAnalysis analysis) {
+        int component = analysis.componentOf(rule.predicate());
+        if (!analysis.isRecursive(rule.predicate())) {
+            return;
+        }
+        Set<Term> allowed = new HashSet<>();
+        for (int i = 0; i < rule.head().arity(); i++) {
+            allowed.add(rule.head().arg(i));
+        }
+        for (Literal literal : rule.body()) {
+            if (literal instanceof Literal.Atom atom && analysis.componentOf(atom.predicate()) != component) {
+                Terms.collectVariables(atom.atom(), allowed);
+            }
+        }
+        for (Literal literal : rule.body()) {
+            if (literal instanceof Literal.Atom atom && analysis.componentOf(atom.predicate()) == component) {
+                for (int i = 0; i < atom.atom().arity(); i++) {
+                    Term arg = atom.atom().arg(i);
+                    if (arg.isGround() || allowed.contains(arg)) {
+                        continue;
+                    }
+                    throw error(rule, "recursion restriction", "argument " + printer.term(arg) + " of "
+                            + printer.term(atom.atom()) + " is neither ground, a head argument,"
+                            + " nor a variable bound outside the recursion");
+                }
+            }
+        }
+    }
+
+    private void checkGoalValue(Rule rule) {
+        if (rule.head().functor() != Symbols.GOAL) {
+            return;
+        }
+        Term value = rule.head().arg(1);
+        if (value.isGround() && GoalValues.parse(value, symbols) == GoalValues.UNDEFINED) {
+            throw error(rule, "goal value", "goal value " + printer.term(value) + " is not an integer from 0 to 100");
+        }
+    }
+
+    private GdlException error(Rule rule, String kind, String message) {
+        return new GdlException(rule.position(), kind, message + " in " + printer.rule(rule));
+    }
+}

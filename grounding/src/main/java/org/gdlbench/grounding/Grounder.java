@@ -1,0 +1,278 @@
+package org.gdlbench.grounding;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.gdlbench.gdl.Compound;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GameAnalysis;
+import org.gdlbench.gdl.Literal;
+import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.Symbols;
+import org.gdlbench.gdl.Term;
+import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.util.IntList;
+
+/**
+ * Grounds a game after the book's chapter on analysing games with logic, bottom-up:
+ * <ol>
+ *   <li>{@link RuleSplitter} projects away body variables the head does not need, so that rules
+ *       such as frame axioms are not instantiated once per fluent and move.</li>
+ *   <li>Static relations (those that never depend on {@code true} or {@code does}) are computed
+ *       exactly, component by component in dependency order, negation included. They are
+ *       folded away: no ground rule mentions them.</li>
+ *   <li>The relaxed program: the remaining rules without their negative conditions on
+ *       state-dependent relations, where {@code (true f)} holds for every f that is initial or
+ *       ever {@code next}, and {@code (does r m)} for every {@code (legal r m)}. Its least model,
+ *       computed semi-naively, holds every atom that can hold in a reachable state; every rule
+ *       instance whose positive body lies in it is kept, {@code distinct} decided on the spot.</li>
+ *   <li>{@link Pruner}: atoms that can never hold, constants and views no output needs are
+ *       removed to a fixpoint.</li>
+ * </ol>
+ * The book reduces the domain graph's domains by iterating the relaxed program downwards from
+ * every {@code true} and {@code does} the domain graph allows. Starting from the facts instead
+ * reaches that iteration's limit or less (the least model lies inside every fixpoint it can stop
+ * at) and never enumerates the domain graph's products, which are infinite for function terms
+ * that nest without bound.
+ */
+public final class Grounder {
+    private static final Predicate INIT = new Predicate(Symbols.INIT, 1);
+    private static final Predicate NEXT = new Predicate(Symbols.NEXT, 1);
+    private static final Predicate LEGAL = new Predicate(Symbols.LEGAL, 2);
+    private static final Predicate GOAL = new Predicate(Symbols.GOAL, 2);
+    private static final Predicate TERMINAL = new Predicate(Symbols.TERMINAL, 0);
+
+    private final Game game;
+    private final GameAnalysis analysis;
+    private final Budget budget;
+    private final AtomTable table;
+    private final Join join;
+    private final Set<Term> roles;
+    private final IntList heads = new IntList(1024);
+    private final IntList starts = new IntList(1024);
+    private final IntList body = new IntList(4096);
+    private final IntList scratch = new IntList();
+
+    private Grounder(Game game, Budget budget) {
+        this.game = game;
+        this.analysis = new GameAnalysis(new RuleSplitter().split(game.rules()));
+        this.budget = budget;
+        this.table = new AtomTable(budget);
+        this.join = new Join(table, budget);
+        this.roles = new LinkedHashSet<>(game.roles());
+        starts.add(0);
+    }
+
+    /**
+     * Grounds {@code game}.
+     *
+     * @throws UnsupportedGameException when grounding needs more than {@code options} allow
+     */
+    public static GroundProgram ground(Game game, GroundingOptions options) {
+        return ground(game, new Budget(options));
+    }
+
+    /**
+     * Grounds {@code game} within {@code budget}, which a caller may go on using for what it
+     * builds next (its clock keeps running).
+     */
+    public static GroundProgram ground(Game game, Budget budget) {
+        try {
+            return new Grounder(game, budget).run();
+        } catch (OutOfMemoryError e) {
+            throw new UnsupportedGameException("grounding ran out of memory", e);
+        }
+    }
+
+    private GroundProgram run() {
+        Set<Predicate> needed = new HashSet<>();
+        for (Predicate output : List.of(LEGAL, NEXT, GOAL, TERMINAL, INIT)) {
+            needed.addAll(analysis.dependencies(output));
+        }
+        groundStatic(needed);
+        int staticAtoms = table.derivedCount();
+        int firstDynamic = table.size();
+        groundDynamic(needed);
+        budget.checkTime();
+        // The atoms of the program: the heads of its rules and the fluents and moves.
+        BitSet atoms = new BitSet();
+        for (int id = firstDynamic; id < table.size(); id++) {
+            if (table.isDerived(id)) {
+                atoms.set(id);
+            }
+        }
+        for (int i = 0; i < heads.size(); i++) {
+            atoms.set(heads.get(i));
+        }
+        return new ProgramBuilder(game, table, heads.toArray(), starts.toArray(), body.toArray(), budget)
+                .build(atoms, staticAtoms);
+    }
+
+    /** Computes the static relations exactly, one dependency component at a time. */
+    private void groundStatic(Set<Predicate> needed) {
+        for (Set<Predicate> component : analysis.components()) {
+            Predicate first = component.iterator().next();
+            if (!needed.contains(first) || !analysis.isStatic(first)) {
+                continue;
+            }
+            List<Rule> rules = new ArrayList<>();
+            for (Predicate predicate : component) {
+                rules.addAll(analysis.rulesFor(predicate));
+            }
+            RulePlan.Phase phase = new Phase(component::contains, predicate -> !component.contains(predicate), false);
+            fixpoint(rules, phase, component, (plan, head, positive, negative) -> table.derive(head));
+        }
+    }
+
+    /** The least model of the relaxed program, recording every rule instance. */
+    private void groundDynamic(Set<Predicate> needed) {
+        Set<Predicate> dynamic = new LinkedHashSet<>();
+        List<Rule> rules = new ArrayList<>();
+        for (Predicate predicate : analysis.predicates()) {
+            if (needed.contains(predicate) && !analysis.isStatic(predicate)) {
+                dynamic.add(predicate);
+                rules.addAll(analysis.rulesFor(predicate));
+            }
+        }
+        dynamic.add(GameAnalysis.TRUE);
+        dynamic.add(GameAnalysis.DOES);
+        Relation init = table.relation(INIT);
+        for (int position = 0; position < init.size(); position++) {
+            table.derive(new Compound(Symbols.TRUE, init.atom(position).arg(0)));
+        }
+        // Outputs whose relation happens to be static hold in every state: facts of the program.
+        for (Predicate output : List.of(LEGAL, NEXT, GOAL, TERMINAL)) {
+            if (analysis.isStatic(output)) {
+                Relation relation = table.relation(output);
+                for (int position = 0; position < relation.size(); position++) {
+                    record(relation.atom(position), new int[0], 0, new int[0], 0);
+                }
+            }
+        }
+        RulePlan.Phase phase = new Phase(dynamic::contains, analysis::isStatic, true);
+        fixpoint(rules, phase, dynamic, this::record);
+    }
+
+    private void record(RulePlan plan, Term head, int[] positive, int[] negative) {
+        record(head, positive, plan.captures, negative, plan.negatives);
+    }
+
+    /**
+     * Keeps a rule instance (unless its head is in its body, or an atom is both positive and
+     * negated there) and derives its head, with the fluent or move the head makes possible.
+     */
+    private void record(Term head, int[] positive, int positives, int[] negative, int negatives) {
+        int headId = table.intern(head);
+        scratch.clear();
+        for (int i = 0; i < positives; i++) {
+            if (positive[i] == headId) {
+                return;
+            }
+            scratch.add(positive[i] << 1);
+        }
+        for (int i = 0; i < negatives; i++) {
+            for (int p = 0; p < positives; p++) {
+                if (positive[p] == negative[i]) {
+                    return;
+                }
+            }
+            scratch.add(negative[i] << 1 | 1);
+        }
+        int[] literals = scratch.toArray();
+        Arrays.sort(literals);
+        int previous = -1;
+        for (int literal : literals) {
+            if (literal != previous) {
+                body.add(literal);
+                previous = literal;
+            }
+        }
+        heads.add(headId);
+        starts.add(body.size());
+        budget.ruleAdded();
+        table.derive(head);
+        if (head.functor() == Symbols.NEXT && head.arity() == 1) {
+            table.derive(new Compound(Symbols.TRUE, head.arg(0)));
+        } else if (head.functor() == Symbols.LEGAL && head.arity() == 2 && roles.contains(head.arg(0))) {
+            table.derive(new Compound(Symbols.DOES, head.arg(0), head.arg(1)));
+        }
+    }
+
+    /** Semi-naive evaluation of {@code rules} until the relations of {@code recursive} stop growing. */
+    private void fixpoint(List<Rule> rules, RulePlan.Phase phase, Set<Predicate> recursive, Join.Emitter emitter) {
+        List<RulePlan> deltaPlans = new ArrayList<>();
+        List<Relation> deltaRelations = new ArrayList<>();
+        List<RulePlan> fullPlans = new ArrayList<>();
+        for (Rule rule : rules) {
+            fullPlans.add(RulePlan.compile(rule, -1, phase));
+            for (int position : RulePlan.deltaPositions(rule, phase)) {
+                deltaPlans.add(RulePlan.compile(rule, position, phase));
+                deltaRelations.add(phase.relation(((Literal.Atom) rule.body().get(position)).predicate()));
+            }
+        }
+        List<Relation> relations = new ArrayList<>();
+        for (Predicate predicate : recursive) {
+            Relation relation = table.relation(predicate);
+            relation.resetRounds();
+            relations.add(relation);
+        }
+        for (RulePlan plan : fullPlans) {
+            join.run(plan, emitter);
+        }
+        while (true) {
+            boolean grew = false;
+            for (Relation relation : relations) {
+                relation.nextRound();
+                grew |= relation.roundEnd > relation.deltaStart;
+            }
+            if (!grew) {
+                return;
+            }
+            budget.checkTime();
+            for (int i = 0; i < deltaPlans.size(); i++) {
+                Relation delta = deltaRelations.get(i);
+                if (delta.roundEnd > delta.deltaStart) {
+                    join.run(deltaPlans.get(i), emitter);
+                }
+            }
+        }
+    }
+
+    private final class Phase implements RulePlan.Phase {
+        private final java.util.function.Predicate<Predicate> recursive;
+        private final java.util.function.Predicate<Predicate> exact;
+        private final boolean records;
+
+        Phase(java.util.function.Predicate<Predicate> recursive, java.util.function.Predicate<Predicate> exact,
+              boolean records) {
+            this.recursive = recursive;
+            this.exact = exact;
+            this.records = records;
+        }
+
+        @Override
+        public boolean isRecursive(Predicate predicate) {
+            return recursive.test(predicate);
+        }
+
+        @Override
+        public boolean isExact(Predicate predicate) {
+            return exact.test(predicate);
+        }
+
+        @Override
+        public boolean records() {
+            return records;
+        }
+
+        @Override
+        public Relation relation(Predicate predicate) {
+            return table.relation(predicate);
+        }
+    }
+}
