@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SortedSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -25,8 +26,8 @@ public abstract class GroundProgramMachine implements StateMachine {
 
     /** The grounding's sizes and time; a subclass adds what it built from the program. */
     @Override
-    public String description() {
-        return program.stats().toString();
+    public Preparation preparation() {
+        return program.stats().preparation();
     }
 
     @Override

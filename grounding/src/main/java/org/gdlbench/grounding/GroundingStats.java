@@ -1,5 +1,7 @@
 package org.gdlbench.grounding;
 
+import org.gdlbench.machine.Preparation;
+
 /**
  * What grounding produced and what it cost.
  *
@@ -14,6 +16,21 @@ package org.gdlbench.grounding;
  */
 public record GroundingStats(long millis, int staticAtoms, int relaxedAtoms, int relaxedRules,
                              int fluents, int moves, int views, int rules) {
+    /** The grounding as the first phase and sizes of a machine's preparation record. */
+    public Preparation preparation() {
+        return Preparation.builder()
+                .phase("ground", millis * 1_000_000L)
+                .size("staticAtoms", staticAtoms)
+                .size("relaxedAtoms", relaxedAtoms)
+                .size("relaxedRules", relaxedRules)
+                .size("fluents", fluents)
+                .size("moves", moves)
+                .size("views", views)
+                .size(Preparation.Sizes.GROUND_ATOMS, (long) fluents + moves + views)
+                .size(Preparation.Sizes.GROUND_RULES, rules)
+                .build();
+    }
+
     @Override
     public String toString() {
         return String.format("grounded in %d ms: %d static atoms folded; relaxed program %d atoms, %d rules;"

@@ -22,9 +22,11 @@ import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.harness.results.EnvironmentProbe;
 import org.gdlbench.harness.verify.Verification;
 import org.gdlbench.harness.verify.Verifier;
+import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.reports.results.Environment;
+import org.gdlbench.reports.results.PreparationRecord;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.ResultRow.Status;
@@ -188,7 +190,7 @@ public final class BenchRun {
                                         String recordProblem, List<RunResult> raw) {
         CellCheck.Result checked = check.check(game, spec, verifier);
         if (checked.status() != Status.OK) {
-            return unmeasured(entry, spec, checked.status(), checked.reason(), checked.memoryBytes());
+            return unmeasured(entry, spec, checked.status(), checked.reason(), checked);
         }
         List<Driver> runnable = settings.drivers().stream()
                 .filter(driver -> !driver.needsRecords() || recordProblem == null).toList();
@@ -200,30 +202,28 @@ public final class BenchRun {
         for (Driver driver : settings.drivers()) {
             RunResult result = measured.result(driver.benchmarkName());
             if (driver.needsRecords() && recordProblem != null) {
-                rows.add(row(entry, spec, driver, Status.NO_RECORDS, recordProblem, null, preparation,
-                        checked.memoryBytes()));
+                rows.add(row(entry, spec, driver, Status.NO_RECORDS, recordProblem, null, preparation, checked));
             } else if (result == null) {
                 rows.add(row(entry, spec, driver, Status.FAILED, measured.failure(driver.benchmarkName()), null,
-                        preparation, checked.memoryBytes()));
+                        preparation, checked));
             } else {
-                rows.add(row(entry, spec, driver, Status.OK, checked.reason(), result, preparation,
-                        checked.memoryBytes()));
+                rows.add(row(entry, spec, driver, Status.OK, checked.reason(), result, preparation, checked));
             }
         }
         return rows;
     }
 
     private List<ResultRow> unmeasured(CorpusEntry entry, ReasonerSpec spec, Status status, String reason,
-                                       Long memory) {
+                                       CellCheck.Result checked) {
         List<ResultRow> rows = new ArrayList<>();
         for (Driver driver : settings.drivers()) {
-            rows.add(row(entry, spec, driver, status, reason, null, null, memory));
+            rows.add(row(entry, spec, driver, status, reason, null, null, checked));
         }
         return rows;
     }
 
     private static ResultRow row(CorpusEntry entry, ReasonerSpec spec, Driver driver, Status status, String reason,
-                                 RunResult result, RunResult preparation, Long memory) {
+                                 RunResult result, RunResult preparation, CellCheck.Result checked) {
         Double figure = null;
         Double error = null;
         Double rate = null;
@@ -244,8 +244,19 @@ public final class BenchRun {
         Double preparationMs = preparation == null ? null : preparation.getPrimaryResult().getScore();
         Double preparationError = preparation == null ? null : finite(preparation.getPrimaryResult().getScoreError());
         return new ResultRow(entry.name(), entry.hash(), spec.toString(), driver.text(), status, reason, figure, error,
-                driver.unit(), rate, rateError, driver.rateUnit(), depth, preparationMs, preparationError, memory, null,
-                allocated);
+                driver.unit(), rate, rateError, driver.rateUnit(), depth, preparationMs, preparationError,
+                checked == null ? null : checked.memoryBytes(), null, allocated,
+                checked == null ? null : record(checked.preparation()));
+    }
+
+    /** The preparation record as a result row writes it, or null. */
+    private static PreparationRecord record(Preparation preparation) {
+        if (preparation == null) {
+            return null;
+        }
+        Map<String, Double> phases = new LinkedHashMap<>();
+        preparation.phases().forEach(phase -> phases.merge(phase.name(), phase.millis(), Double::sum));
+        return new PreparationRecord(preparation.backend(), phases, preparation.sizes(), preparation.reasons());
     }
 
     /** JMH's bytes per operation (with the gc profiler) over the units (states, nodes) per operation, or null. */

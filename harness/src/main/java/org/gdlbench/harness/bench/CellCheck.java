@@ -9,6 +9,7 @@ import org.gdlbench.harness.Deadline;
 import org.gdlbench.harness.verify.Outcome;
 import org.gdlbench.harness.verify.Verification;
 import org.gdlbench.harness.verify.Verifier;
+import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -25,8 +26,9 @@ final class CellCheck {
      * @param status {@code OK}, or why the reasoner is not measured
      * @param reason why, or a note for a measured one (e.g. a verification cut short); null if none
      * @param memoryBytes heap held by the prepared reasoner, or null when not measured or too small to see
+     * @param preparation what preparing the reasoner built, or null when it did not prepare
      */
-    record Result(Status status, String reason, Long memoryBytes) {
+    record Result(Status status, String reason, Long memoryBytes, Preparation preparation) {
     }
 
     private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
@@ -47,25 +49,26 @@ final class CellCheck {
         try {
             machine = Reasoners.create(spec, game);
         } catch (UnsupportedGameException e) {
-            return new Result(Status.UNSUPPORTED, e.getMessage(), null);
+            return new Result(Status.UNSUPPORTED, e.getMessage(), null, null);
         } catch (RuntimeException e) {
-            return new Result(Status.FAILED, "preparation threw " + e, null);
+            return new Result(Status.FAILED, "preparation threw " + e, null, null);
         }
+        Preparation preparation = machine.preparation();
         long held = usedHeapAfterGc() - before;
         Reference.reachabilityFence(machine);
         Long memory = held > 0 ? held : null; // lost in the noise of the heap's other garbage
         if (verifyPlayouts == 0 || spec.name().equals(Verification.REFERENCE)) {
-            return new Result(Status.OK, null, memory);
+            return new Result(Status.OK, null, memory, preparation);
         }
         Outcome outcome = verifier.check(spec.toString(), machine, deadline);
         return switch (outcome.status()) {
-            case AGREES -> new Result(Status.OK, null, memory);
+            case AGREES -> new Result(Status.OK, null, memory, preparation);
             case DISAGREES -> new Result(Status.DISAGREES, outcome.summary() + " (repeat: gdlbench verify --games "
                     + game.name() + " --reasoners " + spec + " --seed " + outcome.disagreement().seed()
-                    + " --playouts 1)", memory);
-            case GAME_ERROR -> new Result(Status.GAME_ERROR, outcome.reason(), memory);
-            case SKIPPED -> new Result(Status.OK, "verification cut short: " + outcome.reason(), memory);
-            case GAVE_UP -> new Result(Status.UNSUPPORTED, outcome.reason(), memory);
+                    + " --playouts 1)", memory, preparation);
+            case GAME_ERROR -> new Result(Status.GAME_ERROR, outcome.reason(), memory, preparation);
+            case SKIPPED -> new Result(Status.OK, "verification cut short: " + outcome.reason(), memory, preparation);
+            case GAVE_UP -> new Result(Status.UNSUPPORTED, outcome.reason(), memory, preparation);
         };
     }
 

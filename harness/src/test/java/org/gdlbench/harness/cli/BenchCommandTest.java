@@ -92,6 +92,22 @@ class BenchCommandTest {
     }
 
     @Test
+    void eachRowRecordsWhatPreparingTheReasonerBuilt() {
+        Path out = folder.resolve("run");
+        Cli cli = bench("--games", "tictactoe", "--reasoners", "instantiation,reference", "--verify-playouts", "0",
+                "--out", out.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        List<ResultRow> rows = ResultFiles.read(out).rows();
+        ResultRow grounded = rows.stream().filter(r -> r.reasoner().equals("instantiation")).findFirst().orElseThrow();
+        assertNotNull(grounded.preparation(), grounded.toString());
+        // tic-tac-toe grounds to 9 x 3 cell fluents and 2 control fluents, among other atoms
+        assertEquals(29L, grounded.preparation().sizes().get("fluents"), grounded.preparation().toString());
+        assertTrue(grounded.preparation().phasesMs().containsKey("ground"), grounded.preparation().toString());
+        ResultRow reference = rows.stream().filter(r -> r.reasoner().equals("reference")).findFirst().orElseThrow();
+        assertEquals("", reference.preparation().backend(), reference.toString());
+    }
+
+    @Test
     void withTheGcProfilerEachRowSaysWhatAStateAllocates() {
         Path out = folder.resolve("run");
         Cli cli = bench("--games", "tictactoe", "--reasoners", "reference", "--verify-playouts", "0", "--prof", "gc",
@@ -113,7 +129,7 @@ class BenchCommandTest {
                 measured("nim", "propnet", 2000.0, 200.0),
                 measured("hex", "reference", 500.0, null),
                 new ResultRow("chess", "h", "propnet", "playout", Status.UNSUPPORTED, "too large", null, null, "states/s",
-                        null, null, null, null, null, null, null, null, null));
+                        null, null, null, null, null, null, null, null, null, null));
         assertEquals("noisy: 2 of 4 measured rows have error bars over 10% (tictactoe propnet playout \u00b125%,"
                 + " nim reference playout \u00b110%), so their figures are uncertain: the machine was busy or the warm-up"
                 + " too short; rerun them on a quiet machine, with more --forks or --warmup-iterations",
@@ -135,7 +151,7 @@ class BenchCommandTest {
 
     private static ResultRow measured(String game, String reasoner, Double figure, Double error) {
         return new ResultRow(game, "h", reasoner, "playout", Status.OK, null, figure, error, "states/s", 1.0, null,
-                "playouts/s", 10.0, 5.0, null, null, 1.0, null);
+                "playouts/s", 10.0, 5.0, null, null, 1.0, null, null);
     }
 
     @Test

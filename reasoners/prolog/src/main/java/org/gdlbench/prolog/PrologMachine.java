@@ -20,6 +20,7 @@ import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -73,14 +74,24 @@ abstract class PrologMachine implements StateMachine {
     private int[] fluentMarks = new int[64];
     private final int[][] moveMarks;
     private int round;
+    private final Preparation preparation;
 
     PrologMachine(Game game, Encoding encoding, long budgetNanos) {
         this.game = game;
         this.names = new PrologNames(game.symbols());
         this.printer = new KifPrinter(game.symbols());
+        long start = System.nanoTime();
         Translator translator = new Translator(game, names, encoding);
+        long translated = System.nanoTime();
         this.engine = new PrologEngine(translator.clauses(), budgetNanos, encoding.reasonerName());
+        long consulted = System.nanoTime();
         StaticTabling.run(game, translator, names, engine, TABLING_BUDGET_FACTOR * budgetNanos, StaticTabling.MAX_FACTS);
+        this.preparation = Preparation.builder()
+                .phase("translate", translated - start)
+                .phase("consult", consulted - translated)
+                .phase("table static relations", System.nanoTime() - consulted)
+                .size("clauses", translator.clauses().size())
+                .build();
         this.fluentTable = new TermTable(names, Translator.STATE);
         int roleCount = game.roles().size();
         this.moveTables = new TermTable[roleCount];
@@ -99,6 +110,11 @@ abstract class PrologMachine implements StateMachine {
         this.initQuery = Query.findall(translator, INIT, new Term[0], "init(F)");
         this.nextQuery = Query.findall(translator, NEXT, new Term[0], "next(F)");
         this.terminalQuery = Query.holds(translator, TERMINAL, "terminal");
+    }
+
+    @Override
+    public Preparation preparation() {
+        return preparation;
     }
 
     /** Makes {@code state} the one queries see; returns the term to pass as the state argument, if any. */

@@ -17,14 +17,16 @@ import java.util.Locale;
  * @param relative figure divided by the best figure for the same game and driver in this run
  * @param allocatedBytes bytes allocated per unit of the figure (per state, or per node), as JMH's
  *                       gc profiler measured it; null unless the run asked for it
+ * @param preparation what preparing the reasoner built (back end, phases, sizes), or null when it
+ *                    was not prepared in the harness (a game it refused, an invalid game)
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
         "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
-        "allocatedBytes"})
+        "allocatedBytes", "preparation"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
-                        Double relative, Double allocatedBytes) {
+                        Double relative, Double allocatedBytes, PreparationRecord preparation) {
     /** How a (game, reasoner, driver) ended; written in lower case with dashes, e.g. {@code invalid-game}. */
     public enum Status {
         /** Measured. */
@@ -55,7 +57,7 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
 
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
-                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes);
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation);
     }
 
     /** The error as a fraction of the figure, or null. */

@@ -12,7 +12,7 @@ public record RunResults(String schema, int schemaVersion, Environment environme
                          List<ResultRow> rows) {
     public static final String SCHEMA = "gdlbench-results";
     /** Bumped whenever a field changes meaning or goes; new fields may appear without a bump. */
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
 
     public RunResults {
         rows = List.copyOf(rows);

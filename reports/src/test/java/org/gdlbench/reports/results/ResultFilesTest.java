@@ -20,14 +20,16 @@ class ResultFilesTest {
 
     private static ResultRow measured(double figure) {
         return new ResultRow("tictactoe", "h1", "reference", "playout", ResultRow.Status.OK, null, figure, 100.0,
-                "states/s", 300.0, 10.0, "playouts/s", 7.5, 250.0, null, 2048L, 1.0, 0.5);
+                "states/s", 300.0, 10.0, "playouts/s", 7.5, 250.0, null, 2048L, 1.0, 0.5,
+                new PreparationRecord("compiled-propagation", java.util.Map.of("ground", 12.5),
+                        java.util.Map.of("groundAtoms", 5478L), List.of("the net has 800 links")));
     }
 
     @Test
     void resultsReadBackAsWritten(@TempDir Path folder) {
         RunResults written = RunResults.of(ENVIRONMENT, SETTINGS, List.of(measured(2000),
                 new ResultRow("chess", "h2", "propnet", "playout", ResultRow.Status.UNSUPPORTED, "too large", null, null,
-                        "states/s", null, null, "playouts/s", null, null, null, null, null, null)));
+                        "states/s", null, null, "playouts/s", null, null, null, null, null, null, null)));
         ResultFiles.write(folder, written);
         assertEquals(written, ResultFiles.read(folder));
     }
@@ -38,15 +40,15 @@ class ResultFilesTest {
         List<String> lines = Files.readAllLines(folder.resolve(ResultFiles.CSV_FILE));
         assertEquals(2, lines.size());
         assertEquals(String.join(",", ResultFiles.CSV_COLUMNS), lines.get(0));
-        assertEquals("1,2025-01-01T00:00:00Z,quick,\"cpu, fast\",2,17.0.1,abc,tictactoe,h1,reference,playout,ok,,2000.0,"
-                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5", lines.get(1));
+        assertEquals("2,2025-01-01T00:00:00Z,quick,\"cpu, fast\",2,17.0.1,abc,tictactoe,h1,reference,playout,ok,,2000.0,"
+                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5,compiled-propagation", lines.get(1));
     }
 
     @Test
     void statusesAreWrittenInLowerCaseWithDashes(@TempDir Path folder) throws Exception {
         ResultFiles.write(folder, RunResults.of(ENVIRONMENT, SETTINGS, List.of(new ResultRow("g", "h", "r", "mc",
                 ResultRow.Status.NO_RECORDS, "none", null, null, "nodes/s", null, null, "simulations/s", null, null, null,
-                null, null, null))));
+                null, null, null, null))));
         assertTrue(Files.readString(folder.resolve(ResultFiles.JSON_FILE)).contains("\"status\" : \"no-records\""));
     }
 
