@@ -24,8 +24,8 @@ import org.gdlbench.util.IntList;
  *   <li>{@link RuleSplitter} projects away body variables the head does not need, so that rules
  *       such as frame axioms are not instantiated once per fluent and move.</li>
  *   <li>Static relations (those that never depend on {@code true} or {@code does}) are computed
- *       exactly, component by component in dependency order, negation included. They are
- *       folded away: no ground rule mentions them.</li>
+ *       exactly by {@link StaticRelations}, negation included. They are folded away: no ground
+ *       rule mentions them.</li>
  *   <li>The relaxed program: the remaining rules without their negative conditions on
  *       state-dependent relations, where {@code (true f)} holds for every f that is initial or
  *       ever {@code next}, and {@code (does r m)} for every {@code (legal r m)}. Its least model,
@@ -51,7 +51,7 @@ public final class Grounder {
     private final GameAnalysis analysis;
     private final Budget budget;
     private final AtomTable table;
-    private final Join join;
+    private final SemiNaive semiNaive;
     private final Set<Term> roles;
     private final IntList heads = new IntList(1024);
     private final IntList starts = new IntList(1024);
@@ -63,7 +63,7 @@ public final class Grounder {
         this.analysis = new GameAnalysis(new RuleSplitter().split(game.rules()));
         this.budget = budget;
         this.table = new AtomTable(budget);
-        this.join = new Join(table, budget);
+        this.semiNaive = new SemiNaive(table, new Join(table, budget), budget);
         this.roles = new LinkedHashSet<>(game.roles());
         starts.add(0);
     }
@@ -94,7 +94,7 @@ public final class Grounder {
         for (Predicate output : List.of(LEGAL, NEXT, GOAL, TERMINAL, INIT)) {
             needed.addAll(analysis.dependencies(output));
         }
-        groundStatic(needed);
+        StaticRelations.evaluate(analysis, needed, table, semiNaive);
         int staticAtoms = table.derivedCount();
         int firstDynamic = table.size();
         groundDynamic(needed);
@@ -111,22 +111,6 @@ public final class Grounder {
         }
         return new ProgramBuilder(game, table, heads.toArray(), starts.toArray(), body.toArray(), budget)
                 .build(atoms, staticAtoms);
-    }
-
-    /** Computes the static relations exactly, one dependency component at a time. */
-    private void groundStatic(Set<Predicate> needed) {
-        for (Set<Predicate> component : analysis.components()) {
-            Predicate first = component.iterator().next();
-            if (!needed.contains(first) || !analysis.isStatic(first)) {
-                continue;
-            }
-            List<Rule> rules = new ArrayList<>();
-            for (Predicate predicate : component) {
-                rules.addAll(analysis.rulesFor(predicate));
-            }
-            RulePlan.Phase phase = new Phase(component::contains, predicate -> !component.contains(predicate), false);
-            fixpoint(rules, phase, component, (plan, head, positive, negative) -> table.derive(head));
-        }
     }
 
     /** The least model of the relaxed program, recording every rule instance. */
@@ -154,11 +138,11 @@ public final class Grounder {
                 }
             }
         }
-        RulePlan.Phase phase = new Phase(dynamic::contains, analysis::isStatic, true);
-        fixpoint(rules, phase, dynamic, this::record);
+        JoinPlan.Phase phase = semiNaive.phase(dynamic::contains, analysis::isStatic, true);
+        semiNaive.run(rules, phase, dynamic, this::record);
     }
 
-    private void record(RulePlan plan, Term head, int[] positive, int[] negative) {
+    private void record(JoinPlan plan, Term head, int[] positive, int[] negative) {
         record(head, positive, plan.captures, negative, plan.negatives);
     }
 
@@ -200,79 +184,6 @@ public final class Grounder {
             table.derive(new Compound(Symbols.TRUE, head.arg(0)));
         } else if (head.functor() == Symbols.LEGAL && head.arity() == 2 && roles.contains(head.arg(0))) {
             table.derive(new Compound(Symbols.DOES, head.arg(0), head.arg(1)));
-        }
-    }
-
-    /** Semi-naive evaluation of {@code rules} until the relations of {@code recursive} stop growing. */
-    private void fixpoint(List<Rule> rules, RulePlan.Phase phase, Set<Predicate> recursive, Join.Emitter emitter) {
-        List<RulePlan> deltaPlans = new ArrayList<>();
-        List<Relation> deltaRelations = new ArrayList<>();
-        List<RulePlan> fullPlans = new ArrayList<>();
-        for (Rule rule : rules) {
-            fullPlans.add(RulePlan.compile(rule, -1, phase));
-            for (int position : RulePlan.deltaPositions(rule, phase)) {
-                deltaPlans.add(RulePlan.compile(rule, position, phase));
-                deltaRelations.add(phase.relation(((Literal.Atom) rule.body().get(position)).predicate()));
-            }
-        }
-        List<Relation> relations = new ArrayList<>();
-        for (Predicate predicate : recursive) {
-            Relation relation = table.relation(predicate);
-            relation.resetRounds();
-            relations.add(relation);
-        }
-        for (RulePlan plan : fullPlans) {
-            join.run(plan, emitter);
-        }
-        while (true) {
-            boolean grew = false;
-            for (Relation relation : relations) {
-                relation.nextRound();
-                grew |= relation.roundEnd > relation.deltaStart;
-            }
-            if (!grew) {
-                return;
-            }
-            budget.checkTime();
-            for (int i = 0; i < deltaPlans.size(); i++) {
-                Relation delta = deltaRelations.get(i);
-                if (delta.roundEnd > delta.deltaStart) {
-                    join.run(deltaPlans.get(i), emitter);
-                }
-            }
-        }
-    }
-
-    private final class Phase implements RulePlan.Phase {
-        private final java.util.function.Predicate<Predicate> recursive;
-        private final java.util.function.Predicate<Predicate> exact;
-        private final boolean records;
-
-        Phase(java.util.function.Predicate<Predicate> recursive, java.util.function.Predicate<Predicate> exact,
-              boolean records) {
-            this.recursive = recursive;
-            this.exact = exact;
-            this.records = records;
-        }
-
-        @Override
-        public boolean isRecursive(Predicate predicate) {
-            return recursive.test(predicate);
-        }
-
-        @Override
-        public boolean isExact(Predicate predicate) {
-            return exact.test(predicate);
-        }
-
-        @Override
-        public boolean records() {
-            return records;
-        }
-
-        @Override
-        public Relation relation(Predicate predicate) {
-            return table.relation(predicate);
         }
     }
 }

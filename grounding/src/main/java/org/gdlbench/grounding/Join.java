@@ -4,7 +4,7 @@ import org.gdlbench.gdl.Term;
 import org.gdlbench.util.IntList;
 
 /**
- * Runs {@link RulePlan}s: a nested-loop join over the relations' hash indexes, with bindings in a
+ * Runs {@link JoinPlan}s: a nested-loop join over the relations' hash indexes, with bindings in a
  * slot array and an undo trail. Every complete binding is handed to the {@link Emitter}.
  */
 final class Join {
@@ -15,13 +15,13 @@ final class Join {
          * @param positive  ids of the recursive positive atoms, {@code plan.captures} of them
          * @param negative  ids of the undecided negated atoms, {@code plan.negatives} of them
          */
-        void emit(RulePlan plan, Term head, int[] positive, int[] negative);
+        void emit(JoinPlan plan, Term head, int[] positive, int[] negative);
     }
 
     private final AtomTable table;
     private final Budget budget;
     private final Pattern.Trail trail = new Pattern.Trail();
-    private RulePlan plan;
+    private JoinPlan plan;
     private Term[] slots;
     private int[] positive;
     private int[] negative;
@@ -32,7 +32,7 @@ final class Join {
         this.budget = budget;
     }
 
-    void run(RulePlan plan, Emitter emitter) {
+    void run(JoinPlan plan, Emitter emitter) {
         this.plan = plan;
         this.emitter = emitter;
         this.slots = new Term[plan.slotCount];
@@ -46,25 +46,25 @@ final class Join {
             emitter.emit(plan, plan.head.instantiate(slots), positive, negative);
             return;
         }
-        RulePlan.Step step = plan.steps[index];
-        if (step instanceof RulePlan.Scan scan) {
+        JoinPlan.Step step = plan.steps[index];
+        if (step instanceof JoinPlan.Scan scan) {
             scan(scan, index);
-        } else if (step instanceof RulePlan.Absent absent) {
+        } else if (step instanceof JoinPlan.Absent absent) {
             if (!table.isDerived(absent.atom().instantiate(slots))) {
                 step(index + 1);
             }
-        } else if (step instanceof RulePlan.Negative negation) {
+        } else if (step instanceof JoinPlan.Negative negation) {
             negative[negation.index()] = table.intern(negation.atom().instantiate(slots));
             step(index + 1);
         } else {
-            RulePlan.Distinct distinct = (RulePlan.Distinct) step;
+            JoinPlan.Distinct distinct = (JoinPlan.Distinct) step;
             if (!distinct.left().instantiate(slots).equals(distinct.right().instantiate(slots))) {
                 step(index + 1);
             }
         }
     }
 
-    private void scan(RulePlan.Scan scan, int index) {
+    private void scan(JoinPlan.Scan scan, int index) {
         Relation relation = scan.relation();
         int low = relation.low(scan.range());
         int high = relation.high(scan.range());
@@ -90,7 +90,7 @@ final class Join {
         }
     }
 
-    private void tryAtom(RulePlan.Scan scan, int position, int index) {
+    private void tryAtom(JoinPlan.Scan scan, int position, int index) {
         budget.step();
         Term atom = scan.relation().atom(position);
         int mark = trail.mark();
@@ -110,7 +110,7 @@ final class Join {
         trail.undo(mark, slots);
     }
 
-    private Object key(RulePlan.Scan scan) {
+    private Object key(JoinPlan.Scan scan) {
         Pattern[] leaves = scan.keyLeaves();
         if (leaves.length == 1) {
             return leaves[0].instantiate(slots);

@@ -43,6 +43,15 @@ public final class BodyOrder {
         };
     }
 
+    /** {@code rule} with its body literals rearranged into {@code order}. */
+    public static Rule apply(Rule rule, List<Integer> order) {
+        List<Literal> body = new ArrayList<>();
+        for (int index : order) {
+            body.add(rule.body().get(index));
+        }
+        return rule.withBody(body);
+    }
+
     /** The positive atoms stably sorted by {@code rank} (lower first), each test as early as it is safe. */
     public static List<Integer> ranked(Rule rule, Set<Variable> boundAtEntry, IntUnaryOperator rank) {
         List<Integer> positives = positives(rule);

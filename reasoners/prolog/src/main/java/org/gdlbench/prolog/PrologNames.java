@@ -66,6 +66,19 @@ final class PrologNames {
         return data(term, null);
     }
 
+    /** A ground fact of a relation, e.g. {@code (succ 1 2)}, as the Prolog fact {@code r_succ(c_1, c_2)}. */
+    Struct fact(Term fact) {
+        String name = relation(fact.functor());
+        if (fact.arity() == 0) {
+            return new Struct(name);
+        }
+        alice.tuprolog.Term[] args = new alice.tuprolog.Term[fact.arity()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = ground(fact.arg(i));
+        }
+        return new Struct(name, args);
+    }
+
     /** A GDL data term as a Prolog term, its variables mapped through {@code variables}. */
     alice.tuprolog.Term data(Term term, Map<Variable, Var> variables) {
         if (term instanceof Constant constant) {

@@ -18,6 +18,9 @@ import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
+import org.gdlbench.plan.BodyOrder;
+import org.gdlbench.plan.LiteralStatistics;
+import org.gdlbench.plan.Ordering;
 
 /**
  * Translates a game's normalised rules into Prolog clauses for one {@link Encoding}.
@@ -190,7 +193,8 @@ final class Translator {
         if (loopChecked.contains(rule.predicate())) {
             head = new Struct(bodyName(rule.predicate()), argsOf(head));
         }
-        List<Integer> order = BodyOrder.of(rule, i -> leftRecursive(rule, i, headComponent) ? 1 : 0);
+        List<Integer> order = BodyOrder.order(rule, Ordering.SAFE, Set.of(), LiteralStatistics.ESTIMATE,
+                analysis.components().get(headComponent));
         if (order.isEmpty()) {
             return head;
         }
@@ -228,73 +232,6 @@ final class Translator {
             args[i] = struct.getArg(i);
         }
         return args;
-    }
-
-    /** The name under which a static recursive relation's facts found so far are kept while tabling. */
-    String tableName(Predicate relation) {
-        return "t_" + names.relation(relation.symbol());
-    }
-
-    /** The name under which the facts found in the last tabling round are kept. */
-    String deltaName(Predicate relation) {
-        return "d_" + names.relation(relation.symbol());
-    }
-
-    /**
-     * One semi-naive step for a rule of a recursive component tabled bottom-up:
-     * {@code findall(Head, Body, L)}, where the body literal at {@code deltaIndex} reads
-     * {@link #deltaName} and the other literals on the component read {@link #tableName}. The
-     * delta literal runs first, as it is the smallest; -1 means no delta (a rule whose body
-     * does not touch the component). The answers are the rule's new head atoms.
-     */
-    Struct tablingStep(Rule rule, int deltaIndex) {
-        Scope scope = new Scope(-1);
-        Struct head = atom(rule.head(), null, scope);
-        int component = analysis.componentOf(rule.predicate());
-        List<Integer> order = BodyOrder.of(rule,
-                i -> i == deltaIndex ? 0 : inComponent(rule.body().get(i), component) ? 2 : 1);
-        IntFunction<String> renamed = i -> {
-            Literal literal = rule.body().get(i);
-            if (!inComponent(literal, component)) {
-                return null;
-            }
-            Predicate relation = ((Literal.Atom) literal).predicate();
-            return i == deltaIndex ? deltaName(relation) : tableName(relation);
-        };
-        Struct body = order.isEmpty() ? new Struct("true") : conjunction(rule, order, renamed, false, scope);
-        return new Struct("findall", head, body, new Var("L"));
-    }
-
-    /**
-     * True when body literal {@code index} calls the head's own component before any earlier
-     * literal could bind one of its variables: left recursion, which calls itself with no
-     * more bound than the head had and may loop. Such a literal runs after the rule's other
-     * positive atoms. A recursive call that earlier literals already feed (a counter stepped
-     * by {@code succ}, a square found in the state) keeps its place, where moving it could make
-     * the literals after it enumerate unbound.
-     */
-    private boolean leftRecursive(Rule rule, int index, int headComponent) {
-        Literal literal = rule.body().get(index);
-        if (!inComponent(literal, headComponent)) {
-            return false;
-        }
-        Set<Variable> own = new HashSet<>();
-        Terms.collectVariables(literal, own);
-        for (int earlier = 0; earlier < index; earlier++) {
-            if (rule.body().get(earlier) instanceof Literal.Atom atom) {
-                Set<Variable> shared = new HashSet<>();
-                Terms.collectVariables(atom, shared);
-                shared.retainAll(own);
-                if (!shared.isEmpty()) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private boolean inComponent(Literal literal, int component) {
-        return literal instanceof Literal.Atom atom && analysis.componentOf(atom.predicate()) == component;
     }
 
     /**

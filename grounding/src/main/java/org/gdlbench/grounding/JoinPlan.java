@@ -4,18 +4,21 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
+import org.gdlbench.plan.BodyOrder;
 
 /**
- * A rule compiled into a join: its body literals as steps in the order they are evaluated, each
- * test ({@code not}, {@code distinct}) placed right after the atoms that bind its variables.
+ * A rule compiled into a join: its body literals as steps in the order {@link BodyOrder#greedy}
+ * gives (most bound atoms first), each test ({@code not}, {@code distinct}) right after the atoms
+ * that bind its variables.
  * A plan is made for one semi-naive position: the literal that reads the delta goes first.
  */
-final class RulePlan {
+final class JoinPlan {
     /** What a fixpoint needs to know about the relations a rule uses. */
     interface Phase {
         /** Relations being computed by this fixpoint, read through semi-naive windows. */
@@ -60,7 +63,7 @@ final class RulePlan {
     final int captures;
     final int negatives;
 
-    private RulePlan(Rule rule, Pattern head, Step[] steps, int slotCount, int captures, int negatives) {
+    private JoinPlan(Rule rule, Pattern head, Step[] steps, int slotCount, int captures, int negatives) {
         this.rule = rule;
         this.head = head;
         this.steps = steps;
@@ -86,7 +89,7 @@ final class RulePlan {
      * the old atoms and those after it all atoms up to the current round, so each combination is
      * met in exactly one round and plan.
      */
-    static RulePlan compile(Rule rule, int delta, Phase phase) {
+    static JoinPlan compile(Rule rule, int delta, Phase phase) {
         Map<Variable, Integer> slots = new HashMap<>();
         List<Literal> body = rule.body();
         Pattern[] atoms = new Pattern[body.size()];
@@ -112,15 +115,18 @@ final class RulePlan {
             }
         }
         Pattern head = Pattern.of(rule.head(), slots);
+        int first = delta >= 0 && positives.contains(delta) ? delta : -1;
+        List<Integer> order = BodyOrder.greedy(rule, Set.of(), first,
+                (i, boundVariables) -> score(body, i, atoms, slotsOf(boundVariables, slots), phase));
         boolean[] bound = new boolean[slots.size()];
         List<Step> steps = new ArrayList<>();
         int captures = 0;
         int negatives = 0;
-        negatives = addReadyTests(body, tests, testPatterns, bound, phase, steps, negatives);
-        while (!positives.isEmpty()) {
-            int chosen = delta >= 0 && positives.contains(delta) ? delta : best(body, positives, atoms, bound, phase);
-            positives.remove(Integer.valueOf(chosen));
-            Literal.Atom atom = (Literal.Atom) body.get(chosen);
+        for (int chosen : order) {
+            if (!(body.get(chosen) instanceof Literal.Atom atom)) {
+                negatives = addTest(body, chosen, testPatterns.get(chosen), phase, steps, negatives);
+                continue;
+            }
             Predicate predicate = atom.predicate();
             Relation.Range range = Relation.Range.ALL;
             int capture = -1;
@@ -134,12 +140,8 @@ final class RulePlan {
             }
             steps.add(scan(phase.relation(predicate), atoms[chosen], bound, range, capture));
             atoms[chosen].bindAll(bound);
-            negatives = addReadyTests(body, tests, testPatterns, bound, phase, steps, negatives);
         }
-        if (!tests.isEmpty()) {
-            throw new IllegalStateException("unsafe rule passed validation: " + rule);
-        }
-        return new RulePlan(rule, head, steps.toArray(new Step[0]), slots.size(), captures, negatives);
+        return new JoinPlan(rule, head, steps.toArray(new Step[0]), slots.size(), captures, negatives);
     }
 
     private static Term atomOf(Literal.Not not) {
@@ -149,42 +151,34 @@ final class RulePlan {
         return atom.atom();
     }
 
-    private static int addReadyTests(List<Literal> body, List<Integer> tests, Map<Integer, Pattern[]> patterns,
-                                     boolean[] bound, Phase phase, List<Step> steps, int negatives) {
-        for (var it = tests.iterator(); it.hasNext(); ) {
-            int i = it.next();
-            Pattern[] test = patterns.get(i);
-            boolean ready = test[0].isBoundBy(bound) && (test.length == 1 || test[1].isBoundBy(bound));
-            if (!ready) {
-                continue;
-            }
-            it.remove();
-            if (test.length == 2) {
-                steps.add(new Distinct(test[0], test[1]));
-            } else if (phase.isExact(Predicate.of(atomOf((Literal.Not) body.get(i))))) {
-                steps.add(new Absent(test[0]));
-            } else {
-                steps.add(new Negative(test[0], negatives++));
-            }
+    private static int addTest(List<Literal> body, int i, Pattern[] test, Phase phase, List<Step> steps, int negatives) {
+        if (test.length == 2) {
+            steps.add(new Distinct(test[0], test[1]));
+        } else if (phase.isExact(Predicate.of(atomOf((Literal.Not) body.get(i))))) {
+            steps.add(new Absent(test[0]));
+        } else {
+            steps.add(new Negative(test[0], negatives++));
         }
         return negatives;
     }
 
-    /** The next atom to join: fully bound ones first, then the most bound parts, exact relations first. */
-    private static int best(List<Literal> body, List<Integer> positives, Pattern[] atoms, boolean[] bound, Phase phase) {
-        int best = -1;
-        int bestScore = Integer.MIN_VALUE;
-        for (int i : positives) {
-            IndexSpec spec = IndexSpec.of(args(atoms[i]), bound, new ArrayList<>());
-            boolean exact = phase.isExact(((Literal.Atom) body.get(i)).predicate());
-            int score = (atoms[i].isBoundBy(bound) ? 1 << 20 : 0) + spec.leafCount() * 8 + spec.nodeCount() * 2
-                    + (exact ? 1 : 0);
-            if (score > bestScore) {
-                bestScore = score;
-                best = i;
-            }
+    private static boolean[] slotsOf(Set<Variable> variables, Map<Variable, Integer> slots) {
+        boolean[] bound = new boolean[slots.size()];
+        for (Variable variable : variables) {
+            bound[slots.get(variable)] = true;
         }
-        return best;
+        return bound;
+    }
+
+    /**
+     * How good literal {@code i} is to join next ({@link BodyOrder#greedy} takes the highest):
+     * fully bound ones first, then the most bound parts, exact relations first.
+     */
+    private static int score(List<Literal> body, int i, Pattern[] atoms, boolean[] bound, Phase phase) {
+        IndexSpec spec = IndexSpec.of(args(atoms[i]), bound, new ArrayList<>());
+        boolean exact = phase.isExact(((Literal.Atom) body.get(i)).predicate());
+        return (atoms[i].isBoundBy(bound) ? 1 << 20 : 0) + spec.leafCount() * 8 + spec.nodeCount() * 2
+                + (exact ? 1 : 0);
     }
 
     /** The arguments of an atom pattern (none for a zero-arity atom). */
