@@ -67,7 +67,8 @@ final class ExplainCommand implements Callable<Integer> {
         }
         if (!noPrepare) {
             StateMachine machine = ReasonerList.prepare(reasonerSpec, loaded, game);
-            out.printf("%n; %s prepared: %s%n", reasonerSpec, machine.preparation().summary());
+            String summary = machine.preparation().summary();
+            out.printf("%n; %s prepared: %s%n", reasonerSpec, summary.isEmpty() ? "nothing to build" : summary);
         }
         out.flush();
         return 0;
