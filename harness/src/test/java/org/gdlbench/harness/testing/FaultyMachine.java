@@ -7,6 +7,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
@@ -169,6 +170,9 @@ public final class FaultyMachine implements StateMachine {
         int[] joint = new int[roleCount];
         int depth = 0;
         while (!isTerminal(state)) {
+            if (depth >= MAX_PLAYOUT_DEPTH) {
+                throw GameRuleException.noTerminalState(depth);
+            }
             for (int role = 0; role < roleCount; role++) {
                 legalMoves(state, role, legal);
                 joint[role] = legal.get(legal.size() - 1 - random.nextInt(legal.size()));

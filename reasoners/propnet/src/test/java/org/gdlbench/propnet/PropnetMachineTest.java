@@ -15,7 +15,6 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.grounding.ReferenceCheck;
 import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
@@ -24,6 +23,7 @@ import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.reference.ReferenceReasoner;
+import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -297,14 +297,12 @@ class PropnetMachineTest {
      * and every step of the default one agrees with the reference.
      */
     private static void playoutsAgreeWithTheReference(PropnetMachine machine, int seeds) {
-        StateMachine reference = new ReferenceReasoner().create(machine.game(), Map.of());
         MachineState start = machine.initialState();
         for (int seed = 0; seed < seeds; seed++) {
             PlayoutResult expected = DefaultPlayout.run(machine, start, new SplittableRandom(seed));
             assertEquals(expected, machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
-            ReferenceCheck.Outcome outcome = ReferenceCheck.playout(machine, reference, seed, 2_000, Long.MAX_VALUE);
-            assertTrue(outcome.agrees(), outcome.disagreement());
         }
+        ReasonerTestKit.assertAgreesWithTheReference(machine, seeds);
     }
 
     /**

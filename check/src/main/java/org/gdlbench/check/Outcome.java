@@ -1,4 +1,4 @@
-package org.gdlbench.harness.verify;
+package org.gdlbench.check;
 
 /**
  * What checking one reasoner on one game found.
@@ -16,8 +16,10 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
         AGREES,
         /** A disagreement was found; see {@link #disagreement()}. */
         DISAGREES,
-        /** Not checked, or not to the end: the reasoner refused the game, the game is invalid, a time cap. */
+        /** Not checked: the reasoner refused the game, or the game is invalid; see {@link #reason()}. */
         SKIPPED,
+        /** The time cap passed before every playout was checked; {@link #states()} agreed until then. */
+        CAPPED,
         /** The reference finds the game breaking GDL's rules on a checked path; see {@link #reason()}. */
         GAME_ERROR,
         /** The reasoner gave up in play (over a budget) instead of answering; see {@link #reason()}. */
@@ -34,7 +36,7 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
             case AGREES -> "agrees";
             case DISAGREES -> "DISAGREES at seed " + disagreement.seed() + " " + disagreement.where()
                     + " (" + disagreement.aspect() + ")";
-            case SKIPPED, GAME_ERROR, GAVE_UP -> "skipped: " + reason;
+            case SKIPPED, CAPPED, GAME_ERROR, GAVE_UP -> "skipped: " + reason;
         };
     }
 }

@@ -1,4 +1,4 @@
-package org.gdlbench.harness.perft;
+package org.gdlbench.check;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.DeserializationFeature;

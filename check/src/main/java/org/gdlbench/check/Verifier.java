@@ -1,4 +1,4 @@
-package org.gdlbench.harness.verify;
+package org.gdlbench.check;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.SortedSet;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
-import org.gdlbench.harness.Deadline;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
@@ -107,7 +106,7 @@ public final class Verifier {
     }
 
     private Outcome capped(String reasoner, Deadline deadline, int playoutsDone, long states) {
-        return new Outcome(game, reasoner, Outcome.Status.SKIPPED, playoutsDone, states, null,
+        return new Outcome(game, reasoner, Outcome.Status.CAPPED, playoutsDone, states, null,
                 "time cap of " + deadline.describe() + " reached after " + playoutsDone + " of " + playouts
                         + " playouts (" + states + " states agreed)");
     }

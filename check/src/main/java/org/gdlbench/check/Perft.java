@@ -1,9 +1,8 @@
-package org.gdlbench.harness.perft;
+package org.gdlbench.check;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.gdlbench.harness.Deadline;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;

@@ -1,4 +1,4 @@
-package org.gdlbench.harness.verify;
+package org.gdlbench.check;
 
 import java.util.ArrayList;
 import java.util.List;

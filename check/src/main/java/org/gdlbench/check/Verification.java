@@ -1,4 +1,4 @@
-package org.gdlbench.harness.verify;
+package org.gdlbench.check;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -7,7 +7,6 @@ import java.util.function.Consumer;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
-import org.gdlbench.harness.Deadline;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;

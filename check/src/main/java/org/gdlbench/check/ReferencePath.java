@@ -1,11 +1,10 @@
-package org.gdlbench.harness.verify;
+package org.gdlbench.check;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
-import org.gdlbench.harness.Deadline;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;

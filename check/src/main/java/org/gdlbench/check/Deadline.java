@@ -1,4 +1,4 @@
-package org.gdlbench.harness;
+package org.gdlbench.check;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
