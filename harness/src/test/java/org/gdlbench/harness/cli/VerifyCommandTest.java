@@ -31,10 +31,11 @@ class VerifyCommandTest {
     }
 
     @Test
-    void aTinyTimeCapSkipsInsteadOfFailing() {
+    void aTimeCapThatLeavesNothingComparedIsNoSuccess() {
         Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty", "--time-cap", "0.000001");
-        assertEquals(0, cli.status(), cli.toString());
+        assertEquals(1, cli.status(), cli.toString());
         assertTrue(cli.out().contains("skipped: time cap of "), cli.toString());
+        assertTrue(cli.out().contains("verify: no state was compared"), cli.toString());
     }
 
     @ParameterizedTest
