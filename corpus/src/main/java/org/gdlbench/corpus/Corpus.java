@@ -24,6 +24,7 @@ import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.Sha256;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.gdl.parse.KifParser;
+import org.gdlbench.gdl.parse.SheetText;
 
 /**
  * A set of games read from a folder: our bundled corpus, any folder of {@code .kif} files, or the
@@ -105,21 +106,17 @@ public final class Corpus {
     private static CorpusEntry readEntry(Path file) {
         String fileName = file.getFileName().toString();
         String name = fileName.substring(0, fileName.length() - ".kif".length());
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
         GameDescription description = null;
         GdlException parseError = null;
         String hash;
+        String text = null;
         try {
+            text = SheetText.read(file);
             description = KifParser.parse(file.toString(), text);
             hash = FrontEnd.hash(description);
         } catch (GdlException e) {
             parseError = e;
-            hash = Sha256.of(text);
+            hash = Sha256.of(text != null ? text : file.toString());
         }
         return new CorpusEntry(name, file.toString(), metadata(file.resolveSibling("METADATA")),
                 description, parseError, hash);

@@ -47,6 +47,18 @@ class CorpusTest {
     }
 
     @Test
+    void aSheetThatIsNotUtf8TextIsAnInvalidEntryAndTheRestGoesOn() throws IOException {
+        Files.write(folder.resolve("latin1.kif"), (GAME + " ; caf\u00e9").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Files.write(folder.resolve("binary.kif"), new byte[] {0x7f, 'E', 'L', 'F', 0, 0});
+        Files.writeString(folder.resolve("fine.kif"), GAME);
+        Corpus corpus = Corpus.read(folder);
+        assertEquals("encoding", corpus.entry("latin1").problem().kind());
+        assertTrue(corpus.entry("latin1").problem().getMessage().contains("not UTF-8 text at byte "));
+        assertEquals("encoding", corpus.entry("binary").problem().kind());
+        assertNull(corpus.entry("fine").problem());
+    }
+
+    @Test
     void unknownGamesAndFoldersAreUserErrors() {
         Corpus corpus = Corpus.bundled();
         UnknownGameException unknown = assertThrows(UnknownGameException.class, () -> corpus.entry("nosuchgame"));

@@ -1,9 +1,5 @@
 package org.gdlbench.gdl.parse;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -44,11 +40,7 @@ public final class KifParser {
     }
 
     public static GameDescription parse(Path file) {
-        try {
-            return parse(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
-        }
+        return parse(file.toString(), SheetText.read(file));
     }
 
     /**
