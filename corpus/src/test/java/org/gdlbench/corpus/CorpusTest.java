@@ -37,6 +37,18 @@ class CorpusTest {
     }
 
     @Test
+    void aDuplicatesNameSelectsTheGameItDuplicatesAndAFolderWithoutSheetsIsAUserError() throws IOException {
+        Files.writeString(folder.resolve("ttt.kif"), GAME);
+        Files.writeString(folder.resolve("ttt_copy.kif"), GAME.toUpperCase() + " ; the same rules");
+        Corpus corpus = Corpus.read(folder);
+        assertEquals(List.of("ttt_copy (same as ttt)"), corpus.duplicates());
+        assertEquals("ttt", corpus.entry("ttt_copy").name());
+        Path empty = Files.createDirectory(folder.resolve("empty"));
+        assertEquals("no .kif rule sheets in " + empty,
+                assertThrows(UnknownGameException.class, () -> Corpus.read(empty)).getMessage());
+    }
+
+    @Test
     void invalidSheetsAreListedWithTheirProblem() throws IOException {
         Files.writeString(folder.resolve("broken.kif"), "(role a");
         Files.writeString(folder.resolve("unsafe.kif"), GAME + " (<= (p ?x) (true (s 0)))");

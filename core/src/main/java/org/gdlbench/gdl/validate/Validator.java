@@ -54,13 +54,13 @@ public final class Validator {
             checkSafety(rule);
         }
         checkRoles(rules);
-        checkPlayable(analysis);
         checkIndependence(analysis);
         checkStratified(analysis);
         for (Rule rule : rules) {
             checkRecursionRestriction(rule, analysis);
             checkGoalValue(rule);
         }
+        checkPlayable(analysis);
         return List.copyOf(warnings);
     }
 

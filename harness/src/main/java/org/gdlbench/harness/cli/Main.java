@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import org.gdlbench.corpus.UnknownGameException;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.harness.match.MatchRecordException;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpecException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,7 +49,9 @@ public final class Main implements Runnable {
                 command.getErr().println("gdlbench: " + exception.getMessage());
                 return USAGE;
             }
-            if (exception instanceof RefusedGameException) {
+            if (exception instanceof RefusedGameException || exception instanceof GameRuleException) {
+                // a game the reasoner refuses, or one whose rules break in play: found, not the user's mistake
+
                 command.getErr().println("gdlbench: " + exception.getMessage());
                 return FAILURE;
             }
