@@ -1,0 +1,261 @@
+package org.gdlbench.reports.charts;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Paint;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.gdlbench.reports.tables.Matrix;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.StackedBarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.renderer.category.StatisticalBarRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * The chart types of a report, drawn from {@link Matrix}es in one look: white background,
+ * legend above the plot (never over data), readable fonts, value axes labelled with units, log
+ * axes with ticks at powers of ten labelled 1k, 10k, 1M.
+ */
+public final class Charts {
+    /** Every chart is laid out this many points wide. */
+    public static final int WIDTH = 800;
+    static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
+    static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+    static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    static final Color GRID = new Color(0xD0D0D0);
+    /** A chart and its height in points. */
+    public record Drawn(JFreeChart chart, int height) {
+    }
+
+    private Charts() {
+    }
+
+    /**
+     * Horizontal grouped bars, one group per matrix row and one bar per column, with error bars;
+     * a log axis when the values span more than a factor of ten.
+     *
+     * @param reference a value to mark with a line (e.g. 1 for ratios), or null
+     */
+    public static Drawn bars(String title, Matrix matrix, String axisLabel, Function<String, Paint> colours,
+                             Double reference) {
+        DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
+        List<Double> values = matrix.values();
+        boolean log = needsLog(values, reference);
+        for (String row : matrix.rows()) {
+            for (String column : matrix.columns()) {
+                Matrix.Cell cell = matrix.cell(row, column);
+                if (cell != null && cell.hasValue() && (!log || cell.value() > 0)) {
+                    Double error = cell.error();
+                    if (error != null && log) {
+                        error = Math.min(error, 0.9 * cell.value()); // a log axis cannot show bars below zero
+                    }
+                    dataset.add(cell.value(), error, column, row);
+                } else {
+                    dataset.add((Number) null, null, column, row);
+                }
+            }
+        }
+        StatisticalBarRenderer renderer = new StatisticalBarRenderer();
+        renderer.setBarPainter(new StandardBarPainter());
+        renderer.setShadowVisible(false);
+        renderer.setDrawBarOutline(false);
+        renderer.setItemMargin(0.05);
+        renderer.setErrorIndicatorPaint(Color.BLACK);
+        renderer.setErrorIndicatorStroke(new BasicStroke(1f));
+        List<String> series = matrix.columns();
+        for (int i = 0; i < series.size(); i++) {
+            renderer.setSeriesPaint(i, colours.apply(series.get(i)));
+        }
+        CategoryPlot plot = new CategoryPlot(dataset, categoryAxis(), valueAxis(axisLabel, values, reference, log), renderer);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        style(plot);
+        if (reference != null) {
+            ValueMarker marker = new ValueMarker(reference, Color.DARK_GRAY, new BasicStroke(1.2f));
+            plot.addRangeMarker(marker);
+        }
+        int bars = Math.max(1, matrix.rows().size() * series.size());
+        int height = Math.max(320, 150 + bars * (series.size() > 1 ? 11 : 16) + matrix.rows().size() * 6);
+        return new Drawn(chart(title, plot, series.size() > 1), height);
+    }
+
+    /** Horizontal stacked bars of each row's shares (percent) of its total, e.g. preparation phases. */
+    public static Drawn shares(String title, Matrix matrix, String axisLabel) {
+        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+        for (String row : matrix.rows()) {
+            for (String column : matrix.columns()) {
+                Matrix.Cell cell = matrix.cell(row, column);
+                dataset.addValue(cell != null && cell.hasValue() ? cell.value() : 0.0, column, row);
+            }
+        }
+        StackedBarRenderer renderer = new StackedBarRenderer(true);
+        renderer.setBarPainter(new StandardBarPainter());
+        renderer.setShadowVisible(false);
+        renderer.setDrawBarOutline(false);
+        for (int i = 0; i < matrix.columns().size(); i++) {
+            renderer.setSeriesPaint(i, Palette.series(i));
+        }
+        NumberAxis axis = new NumberAxis(axisLabel);
+        axis.setRange(0, 1);
+        axis.setNumberFormatOverride(java.text.NumberFormat.getPercentInstance(java.util.Locale.ROOT));
+        axis.setLabelFont(LABEL);
+        axis.setTickLabelFont(TICK);
+        CategoryPlot plot = new CategoryPlot(dataset, categoryAxis(), axis, renderer);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        style(plot);
+        int height = Math.max(300, 150 + matrix.rows().size() * 20);
+        return new Drawn(chart(title, plot, true), height);
+    }
+
+    /**
+     * A log–log scatter: one series per matrix column (a reasoner), a point per row (a game) at
+     * ({@code x.get(row)}, value).
+     */
+    public static Drawn scatter(String title, Matrix matrix, Map<String, Double> x, String xLabel, String yLabel,
+                                Function<String, Paint> colours) {
+        XYSeriesCollection dataset = new XYSeriesCollection();
+        List<Double> xs = new java.util.ArrayList<>();
+        for (String column : matrix.columns()) {
+            XYSeries series = new XYSeries(column, false, true);
+            for (String row : matrix.rows()) {
+                Matrix.Cell cell = matrix.cell(row, column);
+                Double at = x.get(row);
+                if (cell != null && cell.hasValue() && cell.value() > 0 && at != null && at > 0) {
+                    series.add(at, cell.value());
+                    xs.add(at);
+                }
+            }
+            dataset.addSeries(series);
+        }
+        xs.sort(null);
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(false, true);
+        for (int i = 0; i < matrix.columns().size(); i++) {
+            renderer.setSeriesPaint(i, colours.apply(matrix.columns().get(i)));
+            renderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-4, -4, 8, 8));
+        }
+        XYPlot plot = new XYPlot(dataset, logAxis(xLabel, xs), logAxis(yLabel, matrix.values()), renderer);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(GRID);
+        plot.setRangeGridlinePaint(GRID);
+        plot.setOutlineVisible(false);
+        return new Drawn(chart(title, plot, true), 560);
+    }
+
+    static JFreeChart chart(String title, org.jfree.chart.plot.Plot plot, boolean legend) {
+        JFreeChart chart = new JFreeChart(title, TITLE, plot, legend);
+        chart.setBackgroundPaint(Color.WHITE);
+        chart.setPadding(new RectangleInsets(8, 8, 8, 16));
+        TextTitle heading = chart.getTitle();
+        heading.setPadding(new RectangleInsets(0, 0, 6, 0));
+        LegendTitle legendTitle = chart.getLegend();
+        if (legendTitle != null) {
+            legendTitle.setPosition(RectangleEdge.TOP);
+            legendTitle.setItemFont(LABEL);
+            legendTitle.setFrame(org.jfree.chart.block.BlockBorder.NONE);
+            legendTitle.setBackgroundPaint(Color.WHITE);
+        }
+        return chart;
+    }
+
+    private static CategoryAxis categoryAxis() {
+        CategoryAxis axis = new CategoryAxis(null);
+        axis.setTickLabelFont(TICK);
+        axis.setCategoryMargin(0.25);
+        axis.setLowerMargin(0.01);
+        axis.setUpperMargin(0.01);
+        axis.setMaximumCategoryLabelWidthRatio(0.35f);
+        return axis;
+    }
+
+    private static void style(CategoryPlot plot) {
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(GRID);
+        plot.setDomainGridlinesVisible(false);
+        plot.setOutlineVisible(false);
+        plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_LEFT);
+    }
+
+    /** Whether the values (and the reference line) span more than a factor of ten. */
+    static boolean needsLog(List<Double> values, Double reference) {
+        double min = Double.POSITIVE_INFINITY;
+        double max = 0;
+        for (double value : values) {
+            if (value > 0) {
+                min = Math.min(min, value);
+                max = Math.max(max, value);
+            }
+        }
+        if (reference != null) {
+            min = Math.min(min, reference);
+            max = Math.max(max, reference);
+        }
+        return max > 0 && max / min > 10;
+    }
+
+    static ValueAxis valueAxis(String label, List<Double> values, Double reference, boolean log) {
+        if (log) {
+            List<Double> all = new java.util.ArrayList<>(values);
+            if (reference != null) {
+                all.add(reference);
+            }
+            return logAxis(label, all);
+        }
+        NumberAxis axis = new NumberAxis(label);
+        axis.setAutoRangeIncludesZero(true);
+        axis.setNumberFormatOverride(new ShortNumberFormat());
+        axis.setLabelFont(LABEL);
+        axis.setTickLabelFont(TICK);
+        axis.setUpperMargin(0.08);
+        return axis;
+    }
+
+    /** A base-10 log axis over whole decades around the values, a tick at each power of ten. */
+    static LogAxis logAxis(String label, List<Double> values) {
+        double min = Double.POSITIVE_INFINITY;
+        double max = 0;
+        for (double value : values) {
+            if (value > 0) {
+                min = Math.min(min, value);
+                max = Math.max(max, value);
+            }
+        }
+        if (max == 0) {
+            min = 1;
+            max = 10;
+        }
+        double low = Math.floor(Math.log10(min) + 1e-9);
+        double high = Math.ceil(Math.log10(max) - 1e-9);
+        if (high <= low) {
+            high = low + 1;
+        }
+        LogAxis axis = new LogAxis(label);
+        axis.setBase(10);
+        axis.setSmallestValue(1e-12);
+        axis.setNumberFormatOverride(new ShortNumberFormat());
+        axis.setRange(Math.pow(10, low), Math.pow(10, high));
+        axis.setTickUnit(new NumberTickUnit(1.0, new ShortNumberFormat(), 10), false, true);
+        axis.setMinorTickMarksVisible(true);
+        axis.setLabelFont(LABEL);
+        axis.setTickLabelFont(TICK);
+        return axis;
+    }
+}

@@ -1,0 +1,112 @@
+package org.gdlbench.reports.charts;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Paint;
+import java.util.List;
+import org.gdlbench.reports.tables.Matrix;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.AxisLocation;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.PaintScale;
+import org.jfree.chart.renderer.xy.XYBlockRenderer;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.DefaultXYZDataset;
+
+/**
+ * A row × column grid of ratios in (0, 1] (a reasoner's speed relative to the fastest on each
+ * game), coloured on a log scale and with the value written in each cell; cells without a value
+ * are left grey with the status written in.
+ */
+public final class HeatMap {
+    /** Ratios at or below this get the darkest colour: four orders of magnitude slower. */
+    private static final double FLOOR = -4;
+    private static final Color MISSING = new Color(0xEEEEEE);
+
+    private HeatMap() {
+    }
+
+    public static Charts.Drawn draw(String title, Matrix matrix, String axisLabel) {
+        List<String> rows = matrix.rows();
+        List<String> columns = matrix.columns();
+        int cells = rows.size() * columns.size();
+        double[][] data = new double[3][cells];
+        XYPlot plot = new XYPlot();
+        int i = 0;
+        for (int r = 0; r < rows.size(); r++) {
+            for (int c = 0; c < columns.size(); c++) {
+                Matrix.Cell cell = matrix.cell(rows.get(r), columns.get(c));
+                boolean value = cell != null && cell.hasValue() && cell.value() > 0;
+                data[0][i] = c;
+                data[1][i] = r;
+                data[2][i] = value ? Math.max(FLOOR, Math.log10(cell.value())) : Double.NaN;
+                String text = value ? ShortNumberFormat.text(cell.value()) : cell == null ? "" : cell.status();
+                XYTextAnnotation annotation = new XYTextAnnotation(text, c, r);
+                annotation.setFont(new Font(Font.SANS_SERIF, value ? Font.PLAIN : Font.ITALIC, 12));
+                annotation.setPaint(value && data[2][i] < FLOOR / 2 ? Color.WHITE : Color.BLACK);
+                annotation.setTextAnchor(TextAnchor.CENTER);
+                plot.addAnnotation(annotation, false);
+                i++;
+            }
+        }
+        DefaultXYZDataset dataset = new DefaultXYZDataset();
+        dataset.addSeries(axisLabel, data);
+        XYBlockRenderer renderer = new XYBlockRenderer();
+        renderer.setPaintScale(new LogScale());
+        renderer.setBlockWidth(1);
+        renderer.setBlockHeight(1);
+        SymbolAxis x = new SymbolAxis(null, columns.toArray(String[]::new));
+        SymbolAxis y = new SymbolAxis(null, rows.toArray(String[]::new));
+        for (SymbolAxis axis : List.of(x, y)) {
+            axis.setGridBandsVisible(false);
+            axis.setTickLabelFont(Charts.TICK);
+            axis.setAxisLineVisible(false);
+            axis.setTickMarksVisible(false);
+        }
+        x.setRange(-0.5, columns.size() - 0.5);
+        y.setRange(-0.5, rows.size() - 0.5);
+        y.setInverted(true);
+        plot.setDataset(dataset);
+        plot.setDomainAxis(x);
+        plot.setRangeAxis(y);
+        plot.setDomainAxisLocation(AxisLocation.TOP_OR_LEFT);
+        plot.setRenderer(renderer);
+        plot.setBackgroundPaint(MISSING);
+        plot.setDomainGridlinesVisible(false);
+        plot.setRangeGridlinesVisible(false);
+        plot.setOutlineVisible(false);
+        int height = Math.max(260, 110 + rows.size() * 24);
+        return new Charts.Drawn(Charts.chart(title, plot, false), height);
+    }
+
+    /** Light (1, the fastest) to dark blue (10^-4 and below) by the log of the ratio. */
+    private static final class LogScale implements PaintScale {
+        private static final Color LIGHT = new Color(0xF7FBFF);
+        private static final Color DARK = new Color(0x08306B);
+
+        @Override
+        public double getLowerBound() {
+            return FLOOR;
+        }
+
+        @Override
+        public double getUpperBound() {
+            return 0;
+        }
+
+        @Override
+        public Paint getPaint(double value) {
+            if (Double.isNaN(value)) {
+                return MISSING;
+            }
+            double t = Math.max(0, Math.min(1, value / FLOOR));
+            return new Color(mix(LIGHT.getRed(), DARK.getRed(), t), mix(LIGHT.getGreen(), DARK.getGreen(), t),
+                    mix(LIGHT.getBlue(), DARK.getBlue(), t));
+        }
+
+        private static int mix(int from, int to, double t) {
+            return (int) Math.round(from + (to - from) * t);
+        }
+    }
+}
