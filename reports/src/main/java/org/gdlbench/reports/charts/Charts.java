@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.Function;
 import org.gdlbench.reports.tables.Matrix;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
@@ -21,6 +22,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.StackedBarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.category.StatisticalBarRenderer;
+import org.jfree.chart.renderer.category.StatisticalLineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
@@ -43,6 +45,8 @@ public final class Charts {
     static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
     static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     static final Color GRID = new Color(0xD0D0D0);
+    /** Charts with more rows repeat the value axis above the plot. */
+    private static final int TOP_AXIS_ROWS = 12;
     /** A chart and its height in points. */
     public record Drawn(JFreeChart chart, int height) {
     }
@@ -61,21 +65,21 @@ public final class Charts {
         DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
         List<Double> values = matrix.values();
         boolean log = needsLog(values, reference);
+        Map<String, Map<String, String>> statuses = new java.util.HashMap<>();
         for (String row : matrix.rows()) {
             for (String column : matrix.columns()) {
                 Matrix.Cell cell = matrix.cell(row, column);
                 if (cell != null && cell.hasValue() && (!log || cell.value() > 0)) {
-                    Double error = cell.error();
-                    if (error != null && log) {
-                        error = Math.min(error, 0.9 * cell.value()); // a log axis cannot show bars below zero
-                    }
-                    dataset.add(cell.value(), error, column, row);
+                    dataset.add(cell.value(), clampedError(cell, log), column, row);
                 } else {
                     dataset.add((Number) null, null, column, row);
+                    if (cell != null) {
+                        statuses.computeIfAbsent(column, key -> new java.util.HashMap<>()).put(row, cell.status());
+                    }
                 }
             }
         }
-        StatisticalBarRenderer renderer = new StatisticalBarRenderer();
+        StatisticalBarRenderer renderer = new StatusBarRenderer(statuses);
         renderer.setBarPainter(new StandardBarPainter());
         renderer.setShadowVisible(false);
         renderer.setDrawBarOutline(false);
@@ -88,14 +92,67 @@ public final class Charts {
         }
         CategoryPlot plot = new CategoryPlot(dataset, categoryAxis(), valueAxis(axisLabel, values, reference, log), renderer);
         plot.setOrientation(PlotOrientation.HORIZONTAL);
-        style(plot);
+        style(plot, matrix.rows().size(), valueAxis(null, values, reference, log));
         if (reference != null) {
-            ValueMarker marker = new ValueMarker(reference, Color.DARK_GRAY, new BasicStroke(1.2f));
-            plot.addRangeMarker(marker);
+            plot.addRangeMarker(new ValueMarker(reference, Color.DARK_GRAY, new BasicStroke(1.2f)));
         }
         int bars = Math.max(1, matrix.rows().size() * series.size());
-        int height = Math.max(320, 150 + bars * (series.size() > 1 ? 11 : 16) + matrix.rows().size() * 6);
+        int height = Math.max(320, 170 + bars * (series.size() > 1 ? 11 : 16) + matrix.rows().size() * 6);
         return new Drawn(chart(title, plot, series.size() > 1), height);
+    }
+
+    /**
+     * Ratios to a baseline as points with error bars around a line at 1, one row per cell and one
+     * colour per compared run, on a log axis (so 0.5 and 2 lie equally far from 1).
+     */
+    public static Drawn ratios(String title, Matrix matrix, String axisLabel, Function<String, Paint> colours) {
+        DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
+        double spread = Math.log10(1.25);
+        for (String row : matrix.rows()) {
+            for (String column : matrix.columns()) {
+                Matrix.Cell cell = matrix.cell(row, column);
+                if (cell != null && cell.hasValue() && cell.value() > 0) {
+                    dataset.add(cell.value(), clampedError(cell, true), column, row);
+                    spread = Math.max(spread, Math.abs(Math.log10(cell.value())));
+                } else {
+                    dataset.add((Number) null, null, column, row);
+                }
+            }
+        }
+        StatisticalLineAndShapeRenderer renderer = new StatisticalLineAndShapeRenderer(false, true);
+        renderer.setErrorIndicatorPaint(Color.DARK_GRAY);
+        List<String> series = matrix.columns();
+        for (int i = 0; i < series.size(); i++) {
+            renderer.setSeriesPaint(i, colours.apply(series.get(i)));
+            renderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-4, -4, 8, 8));
+        }
+        CategoryPlot plot = new CategoryPlot(dataset, categoryAxis(), ratioAxis(axisLabel, spread), renderer);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        style(plot, matrix.rows().size(), ratioAxis(null, spread));
+        plot.addRangeMarker(new ValueMarker(1.0, Color.DARK_GRAY, new BasicStroke(1.2f)));
+        int height = Math.max(320, 170 + matrix.rows().size() * 15);
+        return new Drawn(chart(title, plot, true), height);
+    }
+
+    /** A log axis from 1/10^spread to 10^spread: ticks at powers of 2 within a factor of 8, else of 10. */
+    static LogAxis ratioAxis(String label, double spread) {
+        double step = spread <= Math.log10(8) + 1e-9 ? Math.log10(2) : 1;
+        double reach = Math.ceil(spread / step - 1e-9) * step;
+        LogAxis axis = new LogAxis(label);
+        axis.setBase(10);
+        axis.setSmallestValue(1e-12);
+        axis.setNumberFormatOverride(new ShortNumberFormat());
+        axis.setRange(Math.pow(10, -reach) / 1.05, Math.pow(10, reach) * 1.05);
+        axis.setTickUnit(new NumberTickUnit(step, new ShortNumberFormat(), step == 1 ? 10 : 0), false, true);
+        axis.setLabelFont(LABEL);
+        axis.setTickLabelFont(TICK);
+        return axis;
+    }
+
+    /** The error, kept above zero on a log axis, where a bar or point cannot reach it. */
+    private static Double clampedError(Matrix.Cell cell, boolean log) {
+        Double error = cell.error();
+        return error != null && log ? Double.valueOf(Math.min(error, 0.9 * cell.value())) : error;
     }
 
     /** Horizontal stacked bars of each row's shares (percent) of its total, e.g. preparation phases. */
@@ -121,7 +178,7 @@ public final class Charts {
         axis.setTickLabelFont(TICK);
         CategoryPlot plot = new CategoryPlot(dataset, categoryAxis(), axis, renderer);
         plot.setOrientation(PlotOrientation.HORIZONTAL);
-        style(plot);
+        style(plot, 0, null);
         int height = Math.max(300, 150 + matrix.rows().size() * 20);
         return new Drawn(chart(title, plot, true), height);
     }
@@ -186,12 +243,17 @@ public final class Charts {
         return axis;
     }
 
-    private static void style(CategoryPlot plot) {
+    /** White plot, light grid; with many rows the value axis is repeated above the plot. */
+    private static void style(CategoryPlot plot, int rows, ValueAxis top) {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(GRID);
         plot.setDomainGridlinesVisible(false);
         plot.setOutlineVisible(false);
-        plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_LEFT);
+        plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
+        if (rows > TOP_AXIS_ROWS) {
+            plot.setRangeAxis(1, top, false);
+            plot.setRangeAxisLocation(1, AxisLocation.TOP_OR_RIGHT);
+        }
     }
 
     /** Whether the values (and the reference line) span more than a factor of ten. */
@@ -220,11 +282,15 @@ public final class Charts {
             return logAxis(label, all);
         }
         NumberAxis axis = new NumberAxis(label);
-        axis.setAutoRangeIncludesZero(true);
+        double max = values.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        if (reference != null) {
+            max = Math.max(max, reference);
+        }
+        // from the values, not their error bars: a wide error bar is cut at the edge, not the axis stretched below 0
+        axis.setRange(0, max > 0 ? max * 1.1 : 1);
         axis.setNumberFormatOverride(new ShortNumberFormat());
         axis.setLabelFont(LABEL);
         axis.setTickLabelFont(TICK);
-        axis.setUpperMargin(0.08);
         return axis;
     }
 

@@ -5,7 +5,13 @@ import java.awt.Font;
 import java.awt.Paint;
 import java.util.List;
 import org.gdlbench.reports.tables.Matrix;
+import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.title.PaintScaleLegend;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -23,6 +29,7 @@ public final class HeatMap {
     /** Ratios at or below this get the darkest colour: four orders of magnitude slower. */
     private static final double FLOOR = -4;
     private static final Color MISSING = new Color(0xEEEEEE);
+    private static final PaintScale SCALE = new LogScale();
 
     private HeatMap() {
     }
@@ -44,7 +51,7 @@ public final class HeatMap {
                 String text = value ? ShortNumberFormat.text(cell.value()) : cell == null ? "" : cell.status();
                 XYTextAnnotation annotation = new XYTextAnnotation(text, c, r);
                 annotation.setFont(new Font(Font.SANS_SERIF, value ? Font.PLAIN : Font.ITALIC, 12));
-                annotation.setPaint(value && data[2][i] < FLOOR / 2 ? Color.WHITE : Color.BLACK);
+                annotation.setPaint(value && dark((Color) SCALE.getPaint(data[2][i])) ? Color.WHITE : Color.BLACK);
                 annotation.setTextAnchor(TextAnchor.CENTER);
                 plot.addAnnotation(annotation, false);
                 i++;
@@ -53,7 +60,7 @@ public final class HeatMap {
         DefaultXYZDataset dataset = new DefaultXYZDataset();
         dataset.addSeries(axisLabel, data);
         XYBlockRenderer renderer = new XYBlockRenderer();
-        renderer.setPaintScale(new LogScale());
+        renderer.setPaintScale(SCALE);
         renderer.setBlockWidth(1);
         renderer.setBlockHeight(1);
         SymbolAxis x = new SymbolAxis(null, columns.toArray(String[]::new));
@@ -76,8 +83,51 @@ public final class HeatMap {
         plot.setDomainGridlinesVisible(false);
         plot.setRangeGridlinesVisible(false);
         plot.setOutlineVisible(false);
-        int height = Math.max(260, 110 + rows.size() * 24);
-        return new Charts.Drawn(Charts.chart(title, plot, false), height);
+        int height = Math.max(300, 170 + rows.size() * 24);
+        JFreeChart chart = Charts.chart(title, plot, false);
+        chart.addSubtitle(legend(axisLabel));
+        return new Charts.Drawn(chart, height);
+    }
+
+    /** The colour key: a strip from 10^-4 to 1 labelled like the axes. */
+    private static PaintScaleLegend legend(String label) {
+        NumberAxis axis = new NumberAxis(label);
+        axis.setRange(FLOOR, 0);
+        axis.setTickUnit(new NumberTickUnit(1, new PowerOfTenFormat()));
+        axis.setTickLabelFont(Charts.TICK);
+        axis.setLabelFont(Charts.TICK);
+        PaintScaleLegend legend = new PaintScaleLegend(SCALE, axis);
+        legend.setPosition(RectangleEdge.TOP);
+        legend.setStripWidth(10);
+        legend.setMargin(new RectangleInsets(0, 150, 8, 150));
+        legend.setAxisOffset(4);
+        return legend;
+    }
+
+    /** Whether white text reads better than black on {@code colour}. */
+    private static boolean dark(Color colour) {
+        double luminance = (0.2126 * colour.getRed() + 0.7152 * colour.getGreen() + 0.0722 * colour.getBlue()) / 255;
+        return luminance < 0.45;
+    }
+
+    /** Tick labels of a log10 axis as the values they stand for: -2 as 0.01. */
+    private static final class PowerOfTenFormat extends java.text.NumberFormat {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public StringBuffer format(double number, StringBuffer toAppendTo, java.text.FieldPosition pos) {
+            return toAppendTo.append(ShortNumberFormat.text(Math.pow(10, number)));
+        }
+
+        @Override
+        public StringBuffer format(long number, StringBuffer toAppendTo, java.text.FieldPosition pos) {
+            return format((double) number, toAppendTo, pos);
+        }
+
+        @Override
+        public Number parse(String source, java.text.ParsePosition parsePosition) {
+            return null;
+        }
     }
 
     /** Light (1, the fastest) to dark blue (10^-4 and below) by the log of the ratio. */

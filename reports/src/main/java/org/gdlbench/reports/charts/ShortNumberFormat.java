@@ -19,8 +19,12 @@ public final class ShortNumberFormat extends NumberFormat {
             return value == 0 ? "0" : String.valueOf(value);
         }
         double magnitude = Math.abs(value);
+        if (magnitude < 0.001) { // 1e-5, 2.5e-4
+            String text = String.format(Locale.ROOT, "%.1e", value).replace("e-0", "e-");
+            return text.replace(".0e", "e");
+        }
         if (magnitude < 1) {
-            return trim(String.format(Locale.ROOT, "%.2g", value).replace("e-0", "e-"));
+            return trim(String.format(Locale.ROOT, "%.2g", value));
         }
         int step = 0;
         while (magnitude >= 999.5 && step < SUFFIXES.length - 1) {

@@ -78,7 +78,7 @@ final class Comparison {
             colours.put(columns.get(i), Palette.series(i));
         }
         Figure figure = new Figure(regressionView ? "baseline" : "runs", title, caption, matrix,
-                Charts.bars(title, matrix, "ratio to " + base.label(), colours::get, 1.0));
+                Charts.ratios(title, matrix, "ratio to " + base.label() + " (log scale)", colours::get));
         return new Comparison(figure, regressions);
     }
 

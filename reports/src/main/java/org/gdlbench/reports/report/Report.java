@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -95,6 +96,7 @@ public final class Report {
         try {
             Files.createDirectories(target.getParent());
             Path temp = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + "-");
+            readableByAll(temp);
             try {
                 writeInto(temp, runs, figures, speed, section == null ? null : section.html());
                 replace(temp, target);
@@ -130,6 +132,13 @@ public final class Report {
             run.rows().forEach(row -> rows.putIfAbsent(Run.key(row), row));
         }
         return new ArrayList<>(rows.values());
+    }
+
+    /** Temporary folders are private; the report is not. */
+    private static void readableByAll(Path folder) throws IOException {
+        if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
     }
 
     /** A folder this class wrote: an index.html beside charts/ and tables/. */

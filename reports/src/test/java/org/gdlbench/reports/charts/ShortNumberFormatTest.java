@@ -16,6 +16,8 @@ class ShortNumberFormatTest {
         assertEquals("1G", ShortNumberFormat.text(1e9));
         assertEquals("0.01", ShortNumberFormat.text(0.01));
         assertEquals("0.001", ShortNumberFormat.text(0.001));
+        assertEquals("1e-5", ShortNumberFormat.text(0.00001));
+        assertEquals("2.5e-4", ShortNumberFormat.text(0.00025));
     }
 
     @Test
