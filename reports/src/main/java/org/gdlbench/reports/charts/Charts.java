@@ -155,6 +155,45 @@ public final class Charts {
         return error != null && log ? Double.valueOf(Math.min(error, 0.9 * cell.value())) : error;
     }
 
+    /**
+     * One bar per label, sorted from the largest, each coloured by {@code colour}; the legend
+     * names the colours ({@code legend}: text to colour). For a few figures of different kinds.
+     */
+    public static Drawn rankedBars(String title, Map<String, Double> values, String axisLabel,
+                                   Function<String, Paint> colour, Map<String, Paint> legend, Double reference) {
+        DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
+        List<Map.Entry<String, Double>> sorted = new java.util.ArrayList<>(values.entrySet());
+        sorted.sort(Map.Entry.<String, Double>comparingByValue().reversed());
+        for (Map.Entry<String, Double> entry : sorted) {
+            dataset.add(entry.getValue(), null, "value", entry.getKey());
+        }
+        StatisticalBarRenderer renderer = new StatisticalBarRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Paint getItemPaint(int row, int column) {
+                return colour.apply(String.valueOf(dataset.getColumnKey(column)));
+            }
+        };
+        renderer.setBarPainter(new StandardBarPainter());
+        renderer.setShadowVisible(false);
+        renderer.setDrawBarOutline(false);
+        List<Double> all = new java.util.ArrayList<>(values.values());
+        boolean log = needsLog(all, reference);
+        CategoryAxis labels = categoryAxis();
+        labels.setMaximumCategoryLabelWidthRatio(0.5f);
+        CategoryPlot plot = new CategoryPlot(dataset, labels, valueAxis(axisLabel, all, reference, log), renderer);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        style(plot, values.size(), valueAxis(null, all, reference, log));
+        if (reference != null) {
+            plot.addRangeMarker(new ValueMarker(reference, Color.DARK_GRAY, new BasicStroke(1.2f)));
+        }
+        org.jfree.chart.LegendItemCollection items = new org.jfree.chart.LegendItemCollection();
+        legend.forEach((text, paint) -> items.add(new org.jfree.chart.LegendItem(text, paint)));
+        plot.setFixedLegendItems(items);
+        return new Drawn(chart(title, plot, true), Math.max(320, 170 + values.size() * 20));
+    }
+
     /** Horizontal stacked bars of each row's shares (percent) of its total, e.g. preparation phases. */
     public static Drawn shares(String title, Matrix matrix, String axisLabel) {
         DefaultCategoryDataset dataset = new DefaultCategoryDataset();
@@ -239,7 +278,7 @@ public final class Charts {
         axis.setCategoryMargin(0.25);
         axis.setLowerMargin(0.01);
         axis.setUpperMargin(0.01);
-        axis.setMaximumCategoryLabelWidthRatio(0.35f);
+        axis.setMaximumCategoryLabelWidthRatio(0.4f);
         return axis;
     }
 
@@ -317,7 +356,8 @@ public final class Charts {
         axis.setBase(10);
         axis.setSmallestValue(1e-12);
         axis.setNumberFormatOverride(new ShortNumberFormat());
-        axis.setRange(Math.pow(10, low), Math.pow(10, high));
+        // a hair wider than the decades, so rounding never drops the end ticks' labels
+        axis.setRange(Math.pow(10, low) * 0.9999, Math.pow(10, high) * 1.0001);
         axis.setTickUnit(new NumberTickUnit(1.0, new ShortNumberFormat(), 10), false, true);
         axis.setMinorTickMarksVisible(true);
         axis.setLabelFont(LABEL);

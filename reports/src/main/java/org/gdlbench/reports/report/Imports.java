@@ -121,28 +121,41 @@ final class Imports {
     }
 
     static Section section(List<Rate> rates, Matrix ours, List<Path> files) {
-        Map<String, Map<String, Rate>> byGame = new TreeMap<>();
-        for (Rate rate : rates) {
-            byGame.computeIfAbsent(rate.game(), key -> new LinkedHashMap<>()).putIfAbsent(rate.engine(), rate);
-        }
+        // game -> machine -> engine: a published engine is only ever divided by the baseline of its own machine
+        Map<String, Map<String, Map<String, Rate>>> byGame = new TreeMap<>();
         Set<String> machines = new LinkedHashSet<>();
-        rates.forEach(rate -> machines.add(rate.machine()));
+        for (Rate rate : rates) {
+            byGame.computeIfAbsent(rate.game(), key -> new LinkedHashMap<>())
+                    .computeIfAbsent(rate.machine(), key -> new LinkedHashMap<>()).putIfAbsent(rate.engine(), rate);
+            machines.add(rate.machine());
+        }
         Matrix table = new Matrix("game (matched by name)", "engine", "states/s ratio to the baseline of its own machine");
         List<String> matched = new ArrayList<>();
         if (ours != null) {
             for (String game : ours.rows()) {
-                Map<String, Rate> published = byGame.get(game.toLowerCase(Locale.ROOT));
+                Map<String, Map<String, Rate>> published = byGame.get(game.toLowerCase(Locale.ROOT));
                 Matrix.Cell ourBase = ours.cell(game, OUR_BASE);
-                if (published == null || published.get(THEIR_BASE) == null || ourBase == null || !ourBase.hasValue()) {
+                if (published == null || ourBase == null || !ourBase.hasValue()) {
+                    continue;
+                }
+                boolean any = false;
+                for (Map.Entry<String, Map<String, Rate>> machine : published.entrySet()) {
+                    Rate base = machine.getValue().get(THEIR_BASE);
+                    if (base == null || base.statesPerSecond() <= 0) {
+                        continue;
+                    }
+                    for (Rate rate : machine.getValue().values()) {
+                        if (!rate.engine().equals(THEIR_BASE)) {
+                            String column = "published: " + rate.engine() + (machines.size() > 1 ? " @" + machine.getKey().replace(" (unspecified)", "") : "");
+                            table.put(game, column, Matrix.Cell.of(rate.statesPerSecond() / base.statesPerSecond(), null));
+                            any = true;
+                        }
+                    }
+                }
+                if (!any) {
                     continue;
                 }
                 matched.add(game);
-                double base = published.get(THEIR_BASE).statesPerSecond();
-                for (Rate rate : published.values()) {
-                    if (!rate.engine().equals(THEIR_BASE) && base > 0) {
-                        table.put(game, "published: " + rate.engine(), Matrix.Cell.of(rate.statesPerSecond() / base, null));
-                    }
-                }
                 for (String reasoner : ours.columns()) {
                     Matrix.Cell cell = ours.cell(game, reasoner);
                     if (!reasoner.equals(OUR_BASE) && cell != null) {
@@ -166,24 +179,23 @@ final class Imports {
         if (matched.isEmpty()) {
             return new Section(null, html.toString());
         }
-        Matrix means = new Matrix("engine", "side", "geometric mean ratio to the side's baseline");
+        Map<String, Double> means = new LinkedHashMap<>();
         for (String column : table.columns()) {
             Double mean = Cells.geometricMean(table, column);
             if (mean != null) {
-                String side = column.startsWith("ours:") ? "ours (this machine, ÷ reference)"
-                        : "published (gdl-perf, other machine, ÷ " + THEIR_BASE + ")";
-                means.put(column, side, Matrix.Cell.of(mean, null));
+                means.put(column.startsWith("ours: ") ? column.substring(6) + " (ours)" : column.substring(11), mean);
             }
         }
         String title = "Published engines and ours, each as a ratio to its own baseline";
-        Map<String, java.awt.Paint> colours = new LinkedHashMap<>();
-        int i = 0;
-        for (String side : means.columns()) {
-            colours.put(side, Palette.series(i++ == 0 ? 4 : 0));
-        }
+        java.awt.Paint published = Palette.series(4);
+        java.awt.Paint ourColour = Palette.series(0);
+        Map<String, java.awt.Paint> legend = new LinkedHashMap<>();
+        legend.put("published (gdl-perf, other machine) ÷ " + THEIR_BASE, published);
+        legend.put("ours (this machine) ÷ " + OUR_BASE, ourColour);
         Figure figure = new Figure("imported", title, "Geometric mean over the " + matched.size() + " matched games "
-                + "of each engine's states/s over its side's baseline; imported figures are labelled 'published'.",
-                table, Charts.bars(title, means, "ratio to the side's baseline (geometric mean)", colours::get, 1.0));
+                + "of each engine's states/s over its side's baseline; the table under it gives each game.",
+                table, Charts.rankedBars(title, means, "ratio to the side's baseline (geometric mean)",
+                label -> label.endsWith(" (ours)") ? ourColour : published, legend, 1.0));
         return new Section(figure, html.toString());
     }
 }
