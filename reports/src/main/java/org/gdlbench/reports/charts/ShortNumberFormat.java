@@ -19,7 +19,7 @@ public final class ShortNumberFormat extends NumberFormat {
             return value == 0 ? "0" : String.valueOf(value);
         }
         double magnitude = Math.abs(value);
-        if (magnitude < 0.001) { // 1e-5, 2.5e-4
+        if (magnitude < 0.0001) { // 1e-5, 2.5e-5
             String text = String.format(Locale.ROOT, "%.1e", value).replace("e-0", "e-");
             return text.replace(".0e", "e");
         }

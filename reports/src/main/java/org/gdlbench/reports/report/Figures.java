@@ -185,13 +185,14 @@ public final class Figures {
                 Charts.bars(title, time, "preparation time (ms)", REASONER, null)));
         Matrix phases = new Matrix("game · reasoner", "phase", "share of the recorded phases' time (ms)");
         for (ResultRow row : rows) {
-            if (row.preparation() != null && !row.preparation().phasesMs().isEmpty()) {
+            // a reasoner recording a single phase would show one full bar: nothing to compare
+            if (row.preparation() != null && row.preparation().phasesMs().size() > 1) {
                 String line = row.game() + " · " + row.reasoner();
                 row.preparation().phasesMs().forEach((phase, ms) -> phases.put(line, phase,
                         ms == null ? Matrix.Cell.missing("not recorded", null) : Matrix.Cell.of(ms, null)));
             }
         }
-        if (phases.hasValues() && phases.columns().size() > 1) {
+        if (phases.hasValues()) {
             String phaseTitle = "Preparation by phase";
             figures.add(new Figure("preparation-phases", phaseTitle, "Each phase's share of the preparation time "
                     + "the reasoner recorded (its own clock, in the harness's JVM); the table gives milliseconds.",

@@ -17,7 +17,8 @@ class ShortNumberFormatTest {
         assertEquals("0.01", ShortNumberFormat.text(0.01));
         assertEquals("0.001", ShortNumberFormat.text(0.001));
         assertEquals("1e-5", ShortNumberFormat.text(0.00001));
-        assertEquals("2.5e-4", ShortNumberFormat.text(0.00025));
+        assertEquals("2.5e-5", ShortNumberFormat.text(0.000025));
+        assertEquals("0.0001", ShortNumberFormat.text(0.0001));
     }
 
     @Test
