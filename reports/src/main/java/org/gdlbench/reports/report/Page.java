@@ -28,15 +28,18 @@ final class Page {
     /**
      * @param svgs each figure's SVG document, by figure name
      * @param speed the playout speed matrix the headline is drawn from, or null
+     * @param baseline the run compared with, or null
      * @param extra sections after the figures (imported figures), already HTML
      */
-    static String render(List<Run> runs, List<Figure> figures, Map<String, String> svgs, Matrix speed, String extra) {
+    static String render(List<Run> runs, Run baseline, List<Figure> figures, Map<String, String> svgs, Matrix speed,
+                         String extra) {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("version", escape(runs.get(0).environment().gdlbenchVersion()));
         values.put("title", "gdlbench report");
         List<String> labels = runs.stream().map(run -> run.label() + " (" + run.environment().date() + ", profile "
                 + run.environment().profile() + ")").toList();
-        values.put("subtitle", escape((runs.size() == 1 ? "Run " : "Runs ") + String.join("; ", labels)));
+        values.put("subtitle", escape((runs.size() == 1 ? "Run " : "Runs ") + String.join("; ", labels)
+                + (baseline == null ? "" : "; baseline " + baseline.label() + " (" + baseline.environment().date() + ")")));
         StringBuilder nav = new StringBuilder("<a href=\"#headline\">headline</a>");
         for (Figure figure : figures) {
             nav.append("<a href=\"#").append(figure.name()).append("\">").append(escape(figure.name())).append("</a>");
@@ -61,7 +64,10 @@ final class Page {
         values.put("imported", extra == null ? "" : extra);
         StringBuilder environment = new StringBuilder();
         for (Run run : runs) {
-            environment.append(environment(run));
+            environment.append(environment(run, ""));
+        }
+        if (baseline != null) {
+            environment.append(environment(baseline, " (the baseline)"));
         }
         values.put("environment", environment.toString());
         values.put("method", Template.load(TEMPLATES + "method.html").fill(Map.of("settings", escape(settings(runs)))));
@@ -128,11 +134,11 @@ final class Page {
         return best;
     }
 
-    private static String environment(Run run) {
+    private static String environment(Run run, String role) {
         Environment env = run.environment();
         RunResults.Settings settings = run.settings();
         Map<String, String> fields = new LinkedHashMap<>();
-        fields.put("run", run.label() + " (" + run.folder() + (run.parts().size() > 1 ? ", " + run.parts().size()
+        fields.put("run", run.label() + role + " (" + run.folder() + (run.parts().size() > 1 ? ", " + run.parts().size()
                 + " result folders" : "") + ")");
         fields.put("date", env.date());
         fields.put("profile", env.profile());

@@ -98,7 +98,7 @@ public final class Report {
             Path temp = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + "-");
             readableByAll(temp);
             try {
-                writeInto(temp, runs, figures, speed, section == null ? null : section.html());
+                writeInto(temp, runs, baseline, figures, speed, section == null ? null : section.html());
                 replace(temp, target);
             } finally {
                 delete(temp);
@@ -109,7 +109,8 @@ public final class Report {
         return new Outcome(target.resolve(INDEX), figures.stream().map(Figure::name).toList(), regressions);
     }
 
-    private static void writeInto(Path folder, List<Run> runs, List<Figure> figures, Matrix speed, String extra)
+    private static void writeInto(Path folder, List<Run> runs, Run baseline, List<Figure> figures, Matrix speed,
+                                  String extra)
             throws IOException {
         Path charts = Files.createDirectories(folder.resolve("charts"));
         Path tables = Files.createDirectories(folder.resolve("tables"));
@@ -122,7 +123,7 @@ public final class Report {
             Files.writeString(tables.resolve(figure.name() + ".tex"), TableFiles.tex(figure.table(), figure.title()),
                     StandardCharsets.UTF_8);
         }
-        Files.writeString(folder.resolve(INDEX), Page.render(runs, figures, svgs, speed, extra), StandardCharsets.UTF_8);
+        Files.writeString(folder.resolve(INDEX), Page.render(runs, baseline, figures, svgs, speed, extra), StandardCharsets.UTF_8);
     }
 
     /** Every run's rows, once per (game, reasoner, driver): the first run that holds a cell gives it. */
