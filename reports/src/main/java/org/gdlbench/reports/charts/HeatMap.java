@@ -26,10 +26,11 @@ import org.jfree.data.xy.DefaultXYZDataset;
  * are left grey with the status written in.
  */
 public final class HeatMap {
-    /** Ratios at or below this get the darkest colour: four orders of magnitude slower. */
-    private static final double FLOOR = -4;
+    /** The darkest colour is at least this many orders of magnitude slower, at most {@link #DEEPEST}. */
+    private static final double SHALLOWEST = -2;
+    private static final double DEEPEST = -7;
     private static final Color MISSING = new Color(0xEEEEEE);
-    private static final PaintScale SCALE = new LogScale();
+
 
     private HeatMap() {
     }
@@ -40,6 +41,9 @@ public final class HeatMap {
         int cells = rows.size() * columns.size();
         double[][] data = new double[3][cells];
         XYPlot plot = new XYPlot();
+        double floor = matrix.values().stream().filter(v -> v > 0).findFirst()
+                .map(v -> Math.max(DEEPEST, Math.min(SHALLOWEST, Math.floor(Math.log10(v))))).orElse(SHALLOWEST);
+        LogScale scale = new LogScale(floor);
         int i = 0;
         for (int r = 0; r < rows.size(); r++) {
             for (int c = 0; c < columns.size(); c++) {
@@ -47,11 +51,11 @@ public final class HeatMap {
                 boolean value = cell != null && cell.hasValue() && cell.value() > 0;
                 data[0][i] = c;
                 data[1][i] = r;
-                data[2][i] = value ? Math.max(FLOOR, Math.log10(cell.value())) : Double.NaN;
+                data[2][i] = value ? Math.max(floor, Math.log10(cell.value())) : Double.NaN;
                 String text = value ? ShortNumberFormat.text(cell.value()) : cell == null ? "" : cell.status();
                 XYTextAnnotation annotation = new XYTextAnnotation(text, c, r);
                 annotation.setFont(new Font(Font.SANS_SERIF, value ? Font.PLAIN : Font.ITALIC, 12));
-                annotation.setPaint(value && dark((Color) SCALE.getPaint(data[2][i])) ? Color.WHITE : Color.BLACK);
+                annotation.setPaint(value && dark((Color) scale.getPaint(data[2][i])) ? Color.WHITE : Color.BLACK);
                 annotation.setTextAnchor(TextAnchor.CENTER);
                 plot.addAnnotation(annotation, false);
                 i++;
@@ -60,7 +64,7 @@ public final class HeatMap {
         DefaultXYZDataset dataset = new DefaultXYZDataset();
         dataset.addSeries(axisLabel, data);
         XYBlockRenderer renderer = new XYBlockRenderer();
-        renderer.setPaintScale(SCALE);
+        renderer.setPaintScale(scale);
         renderer.setBlockWidth(1);
         renderer.setBlockHeight(1);
         SymbolAxis x = new SymbolAxis(null, columns.toArray(String[]::new));
@@ -85,18 +89,18 @@ public final class HeatMap {
         plot.setOutlineVisible(false);
         int height = Math.max(300, 170 + rows.size() * 24);
         JFreeChart chart = Charts.chart(title, plot, false);
-        chart.addSubtitle(legend(axisLabel));
+        chart.addSubtitle(legend(axisLabel, scale));
         return new Charts.Drawn(chart, height);
     }
 
     /** The colour key: a strip from 10^-4 to 1 labelled like the axes. */
-    private static PaintScaleLegend legend(String label) {
+    private static PaintScaleLegend legend(String label, LogScale scale) {
         NumberAxis axis = new NumberAxis(label);
-        axis.setRange(FLOOR, 0);
+        axis.setRange(scale.getLowerBound(), 0);
         axis.setTickUnit(new NumberTickUnit(1, new PowerOfTenFormat()));
         axis.setTickLabelFont(Charts.TICK);
         axis.setLabelFont(Charts.TICK);
-        PaintScaleLegend legend = new PaintScaleLegend(SCALE, axis);
+        PaintScaleLegend legend = new PaintScaleLegend(scale, axis);
         legend.setPosition(RectangleEdge.TOP);
         legend.setStripWidth(10);
         legend.setMargin(new RectangleInsets(0, 150, 8, 150));
@@ -130,14 +134,19 @@ public final class HeatMap {
         }
     }
 
-    /** Light (1, the fastest) to dark blue (10^-4 and below) by the log of the ratio. */
+    /** Light (1, the fastest) to dark blue (10^floor and below) by the log of the ratio. */
     private static final class LogScale implements PaintScale {
         private static final Color LIGHT = new Color(0xF7FBFF);
         private static final Color DARK = new Color(0x08306B);
+        private final double floor;
+
+        LogScale(double floor) {
+            this.floor = floor;
+        }
 
         @Override
         public double getLowerBound() {
-            return FLOOR;
+            return floor;
         }
 
         @Override
@@ -150,7 +159,7 @@ public final class HeatMap {
             if (Double.isNaN(value)) {
                 return MISSING;
             }
-            double t = Math.max(0, Math.min(1, value / FLOOR));
+            double t = Math.max(0, Math.min(1, value / floor));
             return new Color(mix(LIGHT.getRed(), DARK.getRed(), t), mix(LIGHT.getGreen(), DARK.getGreen(), t),
                     mix(LIGHT.getBlue(), DARK.getBlue(), t));
         }
