@@ -27,6 +27,22 @@ public final class Palette {
     private Palette() {
     }
 
+    /** The registered reasoners in the order charts list them: the oracle, then fastest-first families. */
+    public static final java.util.List<String> ORDER = java.util.List.of("reference", "handwritten", "propnet",
+            "instantiation", "prolog-assert", "prolog-threaded");
+
+    /**
+     * Orders reasoner specs the same way in every chart: the registered ones in {@link #ORDER}, each
+     * followed by its variants with options, then any other by name.
+     */
+    public static java.util.Comparator<String> reasonerOrder() {
+        return java.util.Comparator.<String>comparingInt(spec -> {
+            int colon = spec.indexOf(':');
+            int index = ORDER.indexOf(colon < 0 ? spec : spec.substring(0, colon));
+            return index < 0 ? ORDER.size() : index;
+        }).thenComparing(java.util.Comparator.naturalOrder());
+    }
+
     /** The colour of a reasoner spec such as {@code propnet} or {@code propnet:compile=false}. */
     public static Color reasoner(String spec) {
         Color known = REASONERS.get(spec);

@@ -2,7 +2,6 @@ package org.gdlbench.reports.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -26,7 +25,7 @@ final class Cells {
     }
 
     static List<String> reasoners(List<ResultRow> rows) {
-        Set<String> reasoners = new LinkedHashSet<>();
+        Set<String> reasoners = new java.util.TreeSet<>(org.gdlbench.reports.charts.Palette.reasonerOrder());
         rows.forEach(row -> reasoners.add(row.reasoner()));
         return new ArrayList<>(reasoners);
     }

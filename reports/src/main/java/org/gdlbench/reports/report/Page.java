@@ -89,7 +89,8 @@ final class Page {
         reasoners.sort((a, b) -> Double.compare(b[4].isEmpty() ? -1 : Double.parseDouble(b[4]),
                 a[4].isEmpty() ? -1 : Double.parseDouble(a[4])));
         StringBuilder html = new StringBuilder("<p>Each reasoner's speed relative to the fastest reasoner on each game, "
-                + "as a geometric mean over the games it measured (1 = fastest everywhere).</p>\n<table><thead><tr>"
+                + "as a geometric mean over the games it measured (1 = fastest everywhere). Means over different games do not "
+                + "compare: the relative table below gives each game.</p>\n<table><thead><tr>"
                 + "<th>reasoner</th><th>geometric mean relative speed</th><th>games measured</th><th>fastest on</th>"
                 + "</tr></thead><tbody>\n");
         for (String[] line : reasoners) {
