@@ -62,6 +62,23 @@ class ReportCommandTest {
     }
 
     @Test
+    void benchEndsWithTheReportOfItsRunUnlessToldNot() {
+        // a refused game measures nothing, so the run takes no JMH fork
+        Path with = temp.resolve("with");
+        Cli cli = Cli.run("bench", "--games", "hex", "--reasoners", "handwritten", "--profile", "quick", "--out", with.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("page: " + with.toAbsolutePath().normalize().resolve("report/index.html")), cli.toString());
+        assertTrue(Files.isRegularFile(with.resolve("report/index.html")));
+        Path without = temp.resolve("without");
+        Cli quiet = Cli.run("bench", "--games", "hex", "--reasoners", "handwritten", "--profile", "quick", "--no-report",
+                "--out", without.toString());
+        assertEquals(0, quiet.status(), quiet.toString());
+        assertFalse(quiet.out().contains("page: "), quiet.toString());
+        assertTrue(Files.isRegularFile(without.resolve("results.json")));
+        assertFalse(Files.exists(without.resolve("report")));
+    }
+
+    @Test
     void badInputIsOneLineWithExitStatusTwo() {
         Path missing = temp.resolve("missing");
         Cli cli = Cli.run("report", missing.toString(), "--out", temp.resolve("r").toString());
