@@ -1,9 +1,15 @@
 package org.gdlbench.harness.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.reports.report.Report;
 import org.gdlbench.reports.report.ReportException;
 import picocli.CommandLine.Command;
@@ -35,6 +41,11 @@ final class ReportCommand implements Callable<Integer> {
             description = "Published figures to show beside ours: a gdl-perf result file or gdl-perf-rates.csv.")
     List<Path> imports;
 
+    @Option(names = "--import-rules", paramLabel = "DIR",
+            description = "Rule sheets of the imported games (DIR/<name>.kif, e.g. the ggp.org base folder): a game "
+                    + "with the same rules as one of ours is matched by content, else by name.")
+    Path importRules;
+
     @Spec
     CommandSpec spec;
 
@@ -44,8 +55,12 @@ final class ReportCommand implements Callable<Integer> {
             throw new UsageException("--fail-on-regression needs --baseline and a percentage of 0 or more");
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (importRules != null && !Files.isDirectory(importRules)) {
+            throw new UsageException("--import-rules folder " + importRules + " does not exist");
+        }
         Report.Outcome outcome = write(new Report.Options(folders, this.out != null ? this.out
-                : folders.get(0).resolve("report"), baseline, failPercent, imports));
+                : folders.get(0).resolve("report"), baseline, failPercent, imports,
+                importRules == null ? null : ruleHashes(importRules)));
         out.println("report: " + outcome.figures().size() + " figure(s): " + String.join(", ", outcome.figures()));
         printIndex(outcome, out);
         if (failPercent != null && !outcome.regressions().isEmpty()) {
@@ -64,6 +79,19 @@ final class ReportCommand implements Callable<Integer> {
         } catch (RuntimeException e) { // a bad folder or an unwritable disk: the run itself stands
             err.println("gdlbench: the report was not written: " + e.getMessage());
         }
+    }
+
+    /** A published game's rules hash from {@code folder/<name>.kif}, or null when absent or not valid GDL. */
+    static Function<String, String> ruleHashes(Path folder) {
+        Map<String, String> known = new HashMap<>();
+        return name -> known.computeIfAbsent(name, key -> {
+            Path file = folder.resolve(key + ".kif");
+            try {
+                return Files.isRegularFile(file) ? FrontEnd.load(key, file.toString(), Files.readString(file)).hash() : null;
+            } catch (IOException | RuntimeException e) { // a sheet we cannot read or that breaks GDL matches by name
+                return null;
+            }
+        });
     }
 
     private static Report.Outcome write(Report.Options options) {

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -32,7 +31,7 @@ final class Imports {
     static final String OUR_BASE = "reference";
     private static final String GDL_PERF_FORMAT = "gameKey;engine;version;successful;errorMessage;ms;numStateChanges;numRollouts";
 
-    /** One published figure; {@code game} is the name in the key {@code REPO/name/hash}. */
+    /** One published figure; {@code game} is the name in the key {@code REPO/name/hash}, as written. */
     record Rate(String game, String engine, String version, double statesPerSecond, String machine, String source) {
     }
 
@@ -114,13 +113,46 @@ final class Imports {
                 + ", or the columns of gdl-perf-rates.csv)");
     }
 
-    /** {@code BASE/tictactoe/abc} → {@code tictactoe}. */
+    /** {@code BASE/ticTacToe/abc} → {@code ticTacToe}. */
     static String gameName(String key) {
         String[] parts = key.trim().split("/");
-        return (parts.length >= 2 ? parts[1] : parts[0]).toLowerCase(Locale.ROOT);
+        return parts.length >= 2 ? parts[1] : parts[0];
     }
 
-    static Section section(List<Rate> rates, Matrix ours, List<Path> files) {
+    /**
+     * Which published game stands for each of ours: the one with the same rules (by hash) where
+     * known, else the one of the same name ignoring case. Values say how: "by content" or "by name".
+     */
+    static Map<String, String[]> match(Set<String> published, List<String> ours, Map<String, String> ourHashes,
+                                       java.util.function.Function<String, String> publishedRules) {
+        Map<String, String[]> matches = new LinkedHashMap<>();
+        Map<String, String> byHash = new java.util.HashMap<>();
+        for (String name : published) {
+            String hash = publishedRules.apply(name);
+            if (hash != null) {
+                byHash.putIfAbsent(hash, name);
+            }
+        }
+        for (String game : ours) {
+            String same = ourHashes.get(game) == null ? null : byHash.get(ourHashes.get(game));
+            if (same != null) {
+                matches.put(game, new String[] {same, "by content"});
+                continue;
+            }
+            for (String name : published) {
+                if (name.equalsIgnoreCase(game)) {
+                    String hash = publishedRules.apply(name);
+                    matches.put(game, new String[] {name, hash == null ? "by name (their rules not at hand)"
+                            : "by name (the rules differ)"});
+                    break;
+                }
+            }
+        }
+        return matches;
+    }
+
+    static Section section(List<Rate> rates, Matrix ours, Map<String, String> ourHashes,
+                           java.util.function.Function<String, String> publishedRules, List<Path> files) {
         // game -> machine -> engine: a published engine is only ever divided by the baseline of its own machine
         Map<String, Map<String, Map<String, Rate>>> byGame = new TreeMap<>();
         Set<String> machines = new LinkedHashSet<>();
@@ -131,9 +163,11 @@ final class Imports {
         }
         Matrix table = new Matrix("game (matched by name)", "engine", "states/s ratio to the baseline of its own machine");
         List<String> matched = new ArrayList<>();
+        Map<String, String[]> matches = ours == null ? Map.of()
+                : match(byGame.keySet(), ours.rows(), ourHashes, publishedRules);
         if (ours != null) {
             for (String game : ours.rows()) {
-                Map<String, Map<String, Rate>> published = byGame.get(game.toLowerCase(Locale.ROOT));
+                Map<String, Map<String, Rate>> published = matches.containsKey(game) ? byGame.get(matches.get(game)[0]) : null;
                 Matrix.Cell ourBase = ours.cell(game, OUR_BASE);
                 if (published == null || ourBase == null || !ourBase.hasValue()) {
                     continue;
@@ -155,7 +189,7 @@ final class Imports {
                 if (!any) {
                     continue;
                 }
-                matched.add(game);
+                matched.add(game + " ← " + matches.get(game)[0] + " " + matches.get(game)[1]);
                 for (String reasoner : ours.columns()) {
                     Matrix.Cell cell = ours.cell(game, reasoner);
                     if (!reasoner.equals(OUR_BASE) && cell != null) {
@@ -172,8 +206,8 @@ final class Imports {
                         + "drawn as our bars. Both sides are shown only as ratios: a published engine's states/s over ")
                 .append(THEIR_BASE).append(" on the same game and machine, ours over our <code>").append(OUR_BASE)
                 .append("</code> reasoner. The two baselines are different top-down provers, so read the two sides' "
-                        + "ratios as indicative, not as a measured comparison. Games are matched to ours by name "
-                        + "(not by the content of their rules): ")
+                        + "ratios as indicative, not as a measured comparison. A published game stands for one of "
+                        + "ours by content where their rules hash the same, else by name: ")
                 .append(matched.isEmpty() ? "none matched." : escape(String.join(", ", matched)) + ".")
                 .append("</p>\n</div>\n");
         if (matched.isEmpty()) {

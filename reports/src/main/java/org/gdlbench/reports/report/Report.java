@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.gdlbench.reports.charts.ChartFiles;
 import org.gdlbench.reports.charts.Charts;
@@ -36,11 +37,20 @@ public final class Report {
      * @param baseline a run to compare with, or null
      * @param failPercent with a baseline: slow-downs beyond this percentage are regressions; or null
      * @param imports published result files to show beside ours (gdl-perf format)
+     * @param publishedRules the SHA-256 of a published game's rules (as {@code Game.hash()}), by the
+     *                       name in its key ({@code BASE/ticTacToe/...} → {@code ticTacToe}), or null
+     *                       when unknown; null for none, so games are matched by name only
      */
-    public record Options(List<Path> inputs, Path out, Path baseline, Double failPercent, List<Path> imports) {
+    public record Options(List<Path> inputs, Path out, Path baseline, Double failPercent, List<Path> imports,
+                          Function<String, String> publishedRules) {
         public Options {
             inputs = List.copyOf(inputs);
             imports = imports == null ? List.of() : List.copyOf(imports);
+            publishedRules = publishedRules == null ? name -> null : publishedRules;
+        }
+
+        public Options(List<Path> inputs, Path out, Path baseline, Double failPercent, List<Path> imports) {
+            this(inputs, out, baseline, failPercent, imports, null);
         }
     }
 
@@ -86,7 +96,8 @@ public final class Report {
         }
         List<ResultRow> playouts = Cells.driver(rows, Figures.PLAYOUT);
         Matrix speed = playouts.isEmpty() ? null : Figures.speed(playouts);
-        Imports.Section section = imported.isEmpty() ? null : Imports.section(imported, speed, options.imports());
+        Imports.Section section = imported.isEmpty() ? null : Imports.section(imported, speed, hashes(rows),
+                options.publishedRules(), options.imports());
         if (section != null && section.figure() != null) {
             figures.add(section.figure());
         }
@@ -140,6 +151,17 @@ public final class Report {
         if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
             Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
+    }
+
+    /** Each game's rules hash, as the result rows record it. */
+    private static Map<String, String> hashes(List<ResultRow> rows) {
+        Map<String, String> hashes = new HashMap<>();
+        rows.forEach(row -> {
+            if (row.gameHash() != null) {
+                hashes.putIfAbsent(row.game(), row.gameHash());
+            }
+        });
+        return hashes;
     }
 
     /** A folder this class wrote: an index.html beside charts/ and tables/. */

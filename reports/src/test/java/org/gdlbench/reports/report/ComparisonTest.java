@@ -77,6 +77,14 @@ class ComparisonTest {
         assertEquals(400.0, Double.parseDouble(sancho.get("value")), 1e-9);
         String html = Files.readString(temp.resolve("r/index.html"));
         assertTrue(html.contains("Imported published figures"), "labelled");
-        assertTrue(html.contains("matched to ours by name (not by the content of their rules): tictactoe."), "matched");
+        assertTrue(html.contains("tictactoe ← tictactoe by name (their rules not at hand)."), "matched by name");
+        // with the published rules at hand, a game of another name but the same rules is matched by content
+        Files.writeString(file, "BASE/ticTacToe/abc;GGP_BASE_PROVER;1.0;true;;30000;900000;9000\n"
+                + "BASE/ticTacToe/abc;SANCHO_DEAD_RECKONING_PROPNET;1.0;true;;30000;360000000;9000\n"
+                + "BASE/tictactoe/abc;GGP_BASE_PROVER;1.0;true;;30000;900000;9000\n");
+        Report.write(new Report.Options(List.of(run), temp.resolve("r"), null, null, List.of(file),
+                name -> name.equals("ticTacToe") ? "h-tictactoe" : name.equals("tictactoe") ? "other" : null));
+        html = Files.readString(temp.resolve("r/index.html"));
+        assertTrue(html.contains("tictactoe ← ticTacToe by content."), "matched by content");
     }
 }
