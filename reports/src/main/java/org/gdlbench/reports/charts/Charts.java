@@ -45,6 +45,7 @@ public final class Charts {
     static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
     static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     static final Color GRID = new Color(0xD0D0D0);
+    static final Color MINOR_GRID = new Color(0xEFEFEF);
     /** Charts with more rows repeat the value axis above the plot. */
     private static final int TOP_AXIS_ROWS = 12;
     /** A chart and its height in points. */
@@ -286,6 +287,9 @@ public final class Charts {
     private static void style(CategoryPlot plot, int rows, ValueAxis top) {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(GRID);
+        // on log axes, faint lines at 2, 3, ... 9 times each power of ten help read a bar between the labels
+        plot.setRangeMinorGridlinesVisible(true);
+        plot.setRangeMinorGridlinePaint(MINOR_GRID);
         plot.setDomainGridlinesVisible(false);
         plot.setOutlineVisible(false);
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
