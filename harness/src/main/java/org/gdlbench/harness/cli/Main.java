@@ -15,8 +15,8 @@ import picocli.CommandLine.Command;
 @Command(name = "gdlbench", mixinStandardHelpOptions = true, version = "gdlbench 0.1.0",
         description = "Benchmark harness for Game Description Language reasoners.",
         subcommands = {GamesCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, ExplainCommand.class, RecordCommand.class, BenchCommand.class,
-                QuickCommand.class, ReportCommand.class,
-                CommandLine.HelpCommand.class})
+                QuickCommand.class,
+                ReportCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int FAILURE = 1;
     public static final int USAGE = 2;
