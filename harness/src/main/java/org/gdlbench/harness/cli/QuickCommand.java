@@ -82,6 +82,7 @@ final class QuickCommand implements Callable<Integer> {
         out.println();
         BenchCommand.Plan plan = new BenchCommand.Plan(games, all, settings, folder, MatchRecords::bundled, "quick");
         int benchStatus = BenchCommand.run(plan, wrong, out, spec.commandLine().getErr());
+        ReportCommand.afterRun(folder, out, spec.commandLine().getErr());
         return disagreements == 0 && benchStatus == 0 ? 0 : Main.FAILURE;
     }
 
