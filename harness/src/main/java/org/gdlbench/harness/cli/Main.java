@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
         description = "Benchmark harness for Game Description Language reasoners.",
         subcommands = {GamesCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, ExplainCommand.class, RecordCommand.class, BenchCommand.class,
                 QuickCommand.class,
+                MergeCommand.class,
+                SlurmCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int FAILURE = 1;
