@@ -139,7 +139,14 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     Plan plan() {
-        return resume != null ? BenchResume.plan(resume, spec.commandLine().getParseResult().originalArgs()) : plan(false);
+        return resume != null ? BenchResume.plan(resume, ownArgs()) : plan(false);
+    }
+
+    /** The options given to bench: after the word 'bench' when it runs as gdlbench's subcommand. */
+    private List<String> ownArgs() {
+        List<String> args = spec.commandLine().getParseResult().originalArgs();
+        return spec.commandLine().getParent() == null ? args
+                : args.subList(args.indexOf(spec.name()) + 1, args.size());
     }
 
     /** @param resuming whether the folder is a stopped run's, to go on with */
@@ -193,7 +200,7 @@ final class BenchCommand implements Callable<Integer> {
                 Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler());
         List<String> args = spec.commandLine().getParseResult().originalArgs();
         return new Plan(games, specs, settings, folder, source, String.join(" ", args), part,
-                BenchResume.repeatable(args), recordFolder == null ? null : recordFolder.toAbsolutePath().toString(),
+                BenchResume.repeatable(ownArgs()), recordFolder == null ? null : recordFolder.toAbsolutePath().toString(),
                 resuming);
     }
 

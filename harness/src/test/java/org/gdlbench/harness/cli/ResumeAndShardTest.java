@@ -161,7 +161,11 @@ class ResumeAndShardTest {
 
         // the same shard measured with other settings
         Path other = folder.resolve("shard-3-other");
-        Cli cli = bench("--shard", "3/3", "--iterations", "2", "--out", other.toString());
+        List<String> otherArgs = new ArrayList<>(List.of("bench"));
+        otherArgs.addAll(MATRIX);
+        otherArgs.set(otherArgs.indexOf("--iterations") + 1, "2");
+        otherArgs.addAll(List.of("--shard", "3/3", "--out", other.toString()));
+        Cli cli = Cli.run(otherArgs.toArray(String[]::new));
         assertEquals(0, cli.status(), cli.toString());
         Cli mismatch = Cli.run("merge", shards.get(0), shards.get(1), other.toString(), "--out",
                 folder.resolve("m4").toString());
