@@ -290,6 +290,7 @@ public final class BenchRun {
         } catch (RuntimeException e) {
             kept = -1;
         }
+        notices.println(); // off the progress bar's line
         notices.println("gdlbench: " + how + ": " + (kept < 0 ? "the" : kept + " of " + total) + " cells finished are kept in "
                 + folder.toAbsolutePath() + "; " + resumeHint(manifest));
         notices.flush();
