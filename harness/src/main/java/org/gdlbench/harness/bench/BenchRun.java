@@ -139,6 +139,9 @@ public final class BenchRun {
      * phrase; null when it can.
      */
     public String resumeProblem(Matrix matrix) {
+        if (CellLog.inUse(folder)) {
+            return "another gdlbench run is writing it";
+        }
         RunManifest stored = RunManifest.read(folder);
         RunManifest now = manifest(matrix);
         String difference = stored.difference(now);

@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +27,8 @@ import org.gdlbench.reports.results.ResultRow;
  * {@code results.json} but without {@code relative}), the rows of a (game, reasoner) appended
  * together, and forced to disk, as soon as it is measured. It is what a resumed run and a merge
  * read. A line cut short by a kill is dropped, and a later line for the same (game, reasoner,
- * driver) replaces an earlier one.
+ * driver) replaces an earlier one. A run holds a lock on the file, so that no two runs write
+ * one folder.
  */
 final class CellLog implements AutoCloseable {
     static final String FILE = "cells.jsonl";
@@ -40,12 +43,36 @@ final class CellLog implements AutoCloseable {
         this.file = folder.resolve(FILE);
         try {
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            if (channel.tryLock() == null) {
+                channel.close();
+                throw new IllegalStateException(folder + " is being written by another gdlbench run");
+            }
             long size = channel.size();
             long end = completeLength(Files.readAllBytes(file));
             if (end < size) {
                 channel.truncate(end);
             }
             channel.position(end);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open " + file, e);
+        }
+    }
+
+    /** Whether another run holds {@code folder}'s cell log open (it keeps a lock on it while it runs). */
+    static boolean inUse(Path folder) {
+        Path file = folder.resolve(FILE);
+        if (!Files.exists(file)) {
+            return false;
+        }
+        try (FileChannel probe = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            FileLock lock = probe.tryLock();
+            if (lock == null) {
+                return true;
+            }
+            lock.release();
+            return false;
+        } catch (OverlappingFileLockException e) {
+            return true; // held in this JVM
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open " + file, e);
         }

@@ -69,6 +69,9 @@ class ResumeAndShardTest {
         while (lines(log) < 1 && process.isAlive() && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
+        Cli busy = Cli.run("bench", "--resume", out.toString());
+        assertEquals(Main.USAGE, busy.status(), busy.toString());
+        assertTrue(busy.oneErrorLine() && busy.err().contains("another gdlbench run is writing it"), busy.toString());
         List<ProcessHandle> forks = process.toHandle().descendants().toList();
         process.destroy(); // SIGTERM, as Ctrl-C or a scheduler's time limit
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the stopped run exits");
