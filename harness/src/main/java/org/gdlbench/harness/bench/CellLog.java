@@ -42,13 +42,19 @@ final class CellLog implements AutoCloseable {
     CellLog(Path folder) {
         this.file = folder.resolve(FILE);
         try {
-            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
             if (channel.tryLock() == null) {
                 channel.close();
                 throw new IllegalStateException(folder + " is being written by another gdlbench run");
             }
+            // read through this channel: closing any other descriptor of the file would drop the lock
             long size = channel.size();
-            long end = completeLength(Files.readAllBytes(file));
+            ByteBuffer bytes = ByteBuffer.allocate(Math.toIntExact(size));
+            while (bytes.hasRemaining() && channel.read(bytes, bytes.position()) >= 0) {
+                // reads until full
+            }
+            long end = completeLength(bytes.array());
             if (end < size) {
                 channel.truncate(end);
             }
