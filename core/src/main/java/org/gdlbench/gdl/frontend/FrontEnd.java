@@ -33,7 +33,7 @@ public final class FrontEnd {
         GameAnalysis analysis = new GameAnalysis(rules);
         List<String> warnings = new ArrayList<>(description.warnings());
         warnings.addAll(normaliser.warnings());
-        warnings.addAll(new Validator(description.symbols()).validate(rules, analysis));
+        warnings.addAll(new Validator(description.source(), description.symbols()).validate(rules, analysis));
         return new Game(name, description, rules, analysis, warnings, hash(description));
     }
 

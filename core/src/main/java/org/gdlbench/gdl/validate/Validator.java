@@ -35,11 +35,14 @@ public final class Validator {
     private static final Set<Integer> NEVER_DEFINED = Set.of(
             Symbols.TRUE, Symbols.DOES, Symbols.NOT, Symbols.DISTINCT, Symbols.OR, Symbols.RULE);
 
+    private final String source;
     private final Symbols symbols;
     private final KifPrinter printer;
     private final List<String> warnings = new ArrayList<>();
 
-    public Validator(Symbols symbols) {
+    /** @param source the file (or other source name) the rules come from, named in whole-game problems */
+    public Validator(String source, Symbols symbols) {
+        this.source = source;
         this.symbols = symbols;
         this.printer = new KifPrinter(symbols);
     }
@@ -57,6 +60,7 @@ public final class Validator {
             checkRecursionRestriction(rule, analysis);
             checkGoalValue(rule);
         }
+        checkPlayable(analysis);
         return List.copyOf(warnings);
     }
 
@@ -130,8 +134,30 @@ public final class Validator {
             }
         }
         if (!anyRole) {
-            throw new GdlException(SourcePosition.UNKNOWN, "roles", "the game defines no role");
+            throw new GdlException(wholeSheet(), "roles", "the game defines no role");
         }
+    }
+
+    /** A game is played through legal, terminal and goal: a sheet without one of them (cut short?) cannot be. */
+    private void checkPlayable(GameAnalysis analysis) {
+        List<String> missing = new ArrayList<>();
+        if (analysis.rulesFor(new Predicate(Symbols.LEGAL, 2)).isEmpty()) {
+            missing.add("legal");
+        }
+        if (analysis.rulesFor(new Predicate(Symbols.TERMINAL, 0)).isEmpty()) {
+            missing.add("terminal");
+        }
+        if (analysis.rulesFor(new Predicate(Symbols.GOAL, 2)).isEmpty()) {
+            missing.add("goal");
+        }
+        if (!missing.isEmpty()) {
+            throw new GdlException(wholeSheet(), "not playable", "the game defines no " + String.join(", no ", missing)
+                    + " rule (a sheet cut short?)");
+        }
+    }
+
+    private SourcePosition wholeSheet() {
+        return new SourcePosition(source, 0, 0);
     }
 
     private void checkIndependence(GameAnalysis analysis) {

@@ -73,7 +73,7 @@ public record SlurmScripts(List<String> launcher, List<String> benchArgs, int sh
         s.append("shard=\"$SLURM_ARRAY_TASK_ID\"\n");
         s.append("folder=").append(quote(folder.toString())).append("/shard-\"$shard\"\n");
         s.append("if [ -f \"$folder/").append(RunManifest.FILE).append("\" ]; then\n");
-        s.append("    gdlbench bench --resume \"$folder\"\n");
+        s.append("    gdlbench bench --resume \"$folder\" --no-report\n");
         s.append("else\n");
         s.append("    gdlbench bench ").append(words(benchArgs)).append(" --shard \"$shard/").append(shards)
                 .append("\" --out \"$folder\"\n");

@@ -114,13 +114,20 @@ final class BenchCommand implements Callable<Integer> {
             description = "Options of the benchmark JVMs, space-separated (default: ${DEFAULT-VALUE}).")
     String jvmArgs;
 
+    @Option(names = "--no-report", description = "Do not write the report (index.html, charts, tables) of the run.")
+    boolean noReport;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
         Plan plan = plan();
-        return run(plan, Map.of(), spec.commandLine().getOut(), spec.commandLine().getErr());
+        int status = run(plan, Map.of(), spec.commandLine().getOut(), spec.commandLine().getErr());
+        if (!noReport) {
+            ReportCommand.afterRun(plan.folder(), spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
+        return status;
     }
 
     /** Everything the run needs, checked before anything is written. */

@@ -113,7 +113,8 @@ final class SlurmCommand implements Callable<Integer> {
         if (reasoners != null) {
             args.addAll(List.of("--reasoners", String.join(",", reasoners)));
         }
-        args.addAll(List.of("--profile", profile));
+        // the merge job reports on the merged folder; the shards need no report of their own
+        args.addAll(List.of("--profile", profile, "--no-report"));
         for (String option : benchOptions) {
             if (option.equals("--shard") || option.startsWith("--shard=") || option.equals("--out")
                     || option.startsWith("--out=") || option.startsWith("--resume")) {

@@ -22,12 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A run stopped midway and resumed, and a run split into shards and merged, give the rows of a
  * run made straight through. End to end through JMH at the smallest sizes; the test reasoner
- * {@code faulty:delay=MS} is slow to prepare, so a run can be stopped inside a cell.
+ * {@code faulty:fault=slow-preparation,step=S} is slow to prepare, so a run can be stopped inside a cell.
  */
 class ResumeAndShardTest {
     private static final List<String> MATRIX = List.of("--profile", "quick", "--warmup-iterations", "0",
-            "--iterations", "1", "--iteration-time", "0.2", "--verify-playouts", "0",
-            "--games", "tictactoe,connectfour", "--reasoners", "reference,faulty:delay=1000");
+            "--iterations", "1", "--iteration-time", "0.2", "--verify-playouts", "0", "--no-report",
+            "--games", "tictactoe,connectfour", "--reasoners", "reference,faulty:fault=slow-preparation,step=1");
 
     @TempDir
     static Path folder;

@@ -29,9 +29,9 @@ class SlurmCommandTest {
         String bench = Files.readString(out.resolve("bench.sbatch"));
         for (String line : new String[] {"#SBATCH --array=1-3", "#SBATCH --exclusive", "#SBATCH --cpus-per-task=2",
                 "#SBATCH --time=0:20:00", "#SBATCH --partition=short",
-                "    gdlbench bench --games tictactoe,connectfour,hex --reasoners reference,propnet --profile quick"
+                "    gdlbench bench --games tictactoe,connectfour,hex --reasoners reference,propnet --profile quick --no-report"
                         + " --iterations 1 --driver playout --shard \"$shard/3\" --out \"$folder\"",
-                "    gdlbench bench --resume \"$folder\""}) {
+                "    gdlbench bench --resume \"$folder\" --no-report"}) {
             assertTrue(bench.lines().anyMatch(line::equals), line + " in\n" + bench);
         }
         String merge = Files.readString(out.resolve("merge.sbatch"));

@@ -11,8 +11,7 @@ import org.gdlbench.machine.UnsupportedGameException;
 /**
  * A test reasoner, registered only on the test class path: the reference, wrapped so that it
  * goes wrong on request. Without options it is correct (so the checks that run over every
- * registered reasoner pass for it); {@code faulty:fault=KIND,step=N} injects one fault, and
- * {@code faulty:delay=MS} makes it slow to prepare (a long cell, for stopping a run midway).
+ * registered reasoner pass for it); {@code faulty:fault=KIND,step=N} injects one fault.
  */
 public final class FaultyReasoner implements ReasonerFactory {
     @Override
@@ -27,7 +26,7 @@ public final class FaultyReasoner implements ReasonerFactory {
 
     @Override
     public Map<String, Set<String>> options() {
-        return Map.of("fault", Set.of(FaultyMachine.Fault.names()), "step", Set.of(), "delay", Set.of());
+        return Map.of("fault", Set.of(FaultyMachine.Fault.names()), "step", Set.of());
     }
 
     @Override
@@ -37,15 +36,13 @@ public final class FaultyReasoner implements ReasonerFactory {
             throw new UnsupportedGameException("refuses every game on request");
         }
         int step = Integer.parseInt(options.getOrDefault("step", "0"));
-        sleep(Long.parseLong(options.getOrDefault("delay", "0")));
-        return new FaultyMachine(Reasoners.create("reference", game), fault, step);
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        if (fault == FaultyMachine.Fault.SLOW_PREPARATION) {
+            try {
+                Thread.sleep(step * 1000L);
+            } catch (InterruptedException e) {
+                throw new UnsupportedGameException("preparation interrupted");
+            }
         }
+        return new FaultyMachine(Reasoners.create("reference", game), fault, step);
     }
 }

@@ -22,6 +22,7 @@ import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -170,9 +171,7 @@ class PrologGamesTest {
     }
 
     private static void agreesWithReference(StateMachine machine) {
-        StateMachine reference = Reasoners.create("reference", machine.game());
-        CrossCheck.Outcome outcome = new CrossCheck(reference, machine, "test").run(20, 1, 50, Long.MAX_VALUE);
-        assertEquals(20, outcome.playouts());
+        ReasonerTestKit.assertAgreesWithTheReference(machine, 20);
     }
 
     @ParameterizedTest(name = "{0}")
