@@ -144,7 +144,7 @@ public final class BenchRun {
         }
         RunManifest stored = RunManifest.read(folder);
         RunManifest now = manifest(matrix);
-        String difference = stored.difference(now);
+        String difference = stored.difference(now, "in the folder", "now");
         if (difference != null) {
             return difference;
         }

@@ -55,7 +55,7 @@ public final class Merge {
                 first = manifest;
                 firstFolder = folder;
             } else {
-                String difference = first.difference(manifest);
+                String difference = first.difference(manifest, "in " + firstFolder, "in " + folder);
                 if (difference != null) {
                     throw new IllegalArgumentException("cannot merge " + folder + " with " + firstFolder + ": their "
                             + difference);

@@ -96,8 +96,10 @@ public record RunManifest(String schema, int version, String command, List<Strin
      * How this run and {@code other} differ in what makes their figures comparable (settings,
      * build, game hashes, matrix), as a short phrase; null when they agree. Shards and cells
      * are the caller's to compare.
+     *
+     * @param mine how the phrase names this run (e.g. "in the folder"), {@code theirs} the other
      */
-    public String difference(RunManifest other) {
+    public String difference(RunManifest other, String mine, String theirs) {
         List<String> settingsDiffer = differingComponents(settings, other.settings);
         if (!jvmArgs.equals(other.jvmArgs)) {
             settingsDiffer.add("jvmArgs");
@@ -112,7 +114,7 @@ public record RunManifest(String schema, int version, String command, List<Strin
             return "settings differ (" + String.join(", ", settingsDiffer) + ")";
         }
         if (!build().equals(other.build())) {
-            return "builds differ (" + build() + " against " + other.build() + ")";
+            return "builds differ (" + build() + " " + mine + ", " + other.build() + " " + theirs + ")";
         }
         TreeSet<String> games = new TreeSet<>(gameHashes.keySet());
         games.addAll(other.gameHashes.keySet());
@@ -121,8 +123,8 @@ public record RunManifest(String schema, int version, String command, List<Strin
             return "game hashes differ (" + String.join(", ", games) + ")";
         }
         if (!this.games.equals(other.games) || !reasoners.equals(other.reasoners)) {
-            return "matrices differ (games " + this.games + " x reasoners " + reasoners + " against "
-                    + other.games + " x " + other.reasoners + ")";
+            return "matrices differ (games " + this.games + " x reasoners " + reasoners + " " + mine + ", "
+                    + other.games + " x " + other.reasoners + " " + theirs + ")";
         }
         return null;
     }

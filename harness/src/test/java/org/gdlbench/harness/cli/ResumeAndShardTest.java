@@ -118,7 +118,9 @@ class ResumeAndShardTest {
                 "\"gitCommit\" : \"0000000000000000000000000000000000000000\""));
         Cli build = Cli.run("bench", "--resume", out.toString());
         assertEquals(Main.USAGE, build.status(), build.toString());
-        assertTrue(build.oneErrorLine() && build.err().contains("builds differ"), build.toString());
+        assertTrue(build.oneErrorLine() && build.err().contains("builds differ (gdlbench ")
+                && build.err().contains(" at 000000000000") && build.err().contains(" in the folder, gdlbench "),
+                build.toString());
 
         String hash = straight.environment().gameHashes().get("tictactoe");
         Files.writeString(out.resolve("run.json"), manifest.replace(hash, "f".repeat(hash.length())));
