@@ -60,6 +60,7 @@ final class Generator implements RuleWriter.Resolver {
     private final GameAnalysis analysis;
     private final Symbols symbols;
     private final Ordering ordering;
+    private final LiteralStatistics statistics;
     private final TermPool pool;
     private final Set<Predicate> movesDependent;
     private final Map<Mode, String> methods = new LinkedHashMap<>();
@@ -74,10 +75,11 @@ final class Generator implements RuleWriter.Resolver {
     private int ruleMethods;
     private int maxArity = 4;
 
-    Generator(GameAnalysis analysis, Symbols symbols, Ordering ordering, TermPool pool) {
+    Generator(GameAnalysis analysis, Symbols symbols, Ordering ordering, LiteralStatistics statistics, TermPool pool) {
         this.analysis = analysis;
         this.symbols = symbols;
         this.ordering = ordering;
+        this.statistics = statistics;
         this.pool = pool;
         this.movesDependent = analysis.dependents(Set.of(GameAnalysis.DOES));
     }
@@ -96,6 +98,18 @@ final class Generator implements RuleWriter.Resolver {
         query("terminal", new Constant(Symbols.TERMINAL), List.of());
         while (!todo.isEmpty()) {
             relationMethod(todo.poll());
+        }
+        for (Rule rule : analysis.rules()) {
+            maxArity = Math.max(maxArity, maxArity(rule.head()));
+            for (Literal literal : rule.body()) {
+                if (literal instanceof Literal.Atom atom) {
+                    maxArity = Math.max(maxArity, maxArity(atom.atom()));
+                } else if (literal instanceof Literal.Not not && not.body() instanceof Literal.Atom atom) {
+                    maxArity = Math.max(maxArity, maxArity(atom.atom()));
+                } else if (literal instanceof Literal.Distinct distinct) {
+                    maxArity = Math.max(maxArity, Math.max(maxArity(distinct.left()), maxArity(distinct.right())));
+                }
+            }
         }
         out.line("final int[] tb = new int[" + maxArity + "];");
         out.close();
@@ -116,6 +130,15 @@ final class Generator implements RuleWriter.Resolver {
             out.line("final int a = at;").line(rule + "(" + arguments(bound.size()) + ");").line("finish(a, 1);");
             out.close();
         }
+    }
+
+    /** The largest arity of any term inside {@code term}: the scratch array terms are built in. */
+    private static int maxArity(Term term) {
+        int most = term.arity();
+        for (int i = 0; i < term.arity(); i++) {
+            most = Math.max(most, maxArity(term.arg(i)));
+        }
+        return most;
     }
 
     @Override
@@ -241,7 +264,7 @@ final class Generator implements RuleWriter.Resolver {
             Terms.collectVariables(rule.head().arg(position), boundAtEntry);
         }
         Set<Predicate> component = analysis.components().get(analysis.componentOf(rule.predicate()));
-        List<Integer> order = BodyOrder.order(rule, ordering, boundAtEntry, LiteralStatistics.ESTIMATE, component);
+        List<Integer> order = BodyOrder.order(rule, ordering, boundAtEntry, statistics, component);
         List<Literal> body = new ArrayList<>();
         for (int index : order) {
             body.add(rule.body().get(index));

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,8 @@ final class TopdownBuilder {
     static final int MAX_SOURCE_CHARS = 6_000_000;
     private static final String CLASS_NAME = "GeneratedRules";
     private static final Predicate INIT = new Predicate(Symbols.INIT, 1);
+    private static final List<Predicate> QUERIES = List.of(new Predicate(Symbols.LEGAL, 2),
+            new Predicate(Symbols.NEXT, 1), new Predicate(Symbols.GOAL, 2), new Predicate(Symbols.TERMINAL, 0), INIT);
     private static final MethodType CONSTRUCTOR = MethodType.methodType(void.class, CompiledRules.Setup.class);
     private static final Map<String, MethodHandle> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -67,8 +70,33 @@ final class TopdownBuilder {
             roleTerms[role] = pool.intern(game.roles().get(role));
         }
         long start = System.nanoTime();
-        Generator generator = new Generator(analysis, game.symbols(), ordering, pool);
+        Set<Predicate> reachable = new HashSet<>();
+        for (Predicate query : QUERIES) {
+            if (analysis.predicates().contains(query)) {
+                reachable.addAll(analysis.dependencies(query));
+            }
+        }
+        StaticRelations statics = StaticRelations.compute(game, staticOnly(analysis, reachable), GroundingOptions.DEFAULTS);
+        Map<Predicate, Integer> staticSizes = new HashMap<>();
+        for (Predicate relation : staticOnly(analysis, reachable)) {
+            staticSizes.put(relation, statics.facts(relation).size());
+        }
+        int[] initial = initialState(analysis, statics);
+        preparation.phase("static relations", System.nanoTime() - start);
+
+        start = System.nanoTime();
+        TopdownStatistics statistics = new TopdownStatistics(analysis, staticSizes, initial.length, roleTerms.length);
+        Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool);
         String source = generator.generate(CLASS_NAME);
+        Map<Predicate, int[]> facts = new HashMap<>();
+        List<Integer> factIds = new ArrayList<>();
+        for (Predicate relation : generator.staticUsed()) {
+            int[] atoms = factsOf(relation, analysis, statics);
+            facts.put(relation, atoms);
+            for (int atom : atoms) {
+                factIds.add(atom);
+            }
+        }
         preparation.phase("generate", System.nanoTime() - start);
         if (dump != null) {
             dump(source);
@@ -77,22 +105,6 @@ final class TopdownBuilder {
             throw new UnsupportedGameException("the generated code has " + source.length()
                     + " characters, over the " + MAX_SOURCE_CHARS + " topdown compiles");
         }
-
-        start = System.nanoTime();
-        Set<Predicate> wanted = new java.util.HashSet<>(generator.staticUsed());
-        wanted.add(INIT);
-        StaticRelations statics = StaticRelations.compute(game, staticOnly(analysis, wanted), GroundingOptions.DEFAULTS);
-        Map<Predicate, int[]> facts = new HashMap<>();
-        List<Integer> factIds = new ArrayList<>();
-        for (Predicate relation : wanted) {
-            int[] atoms = factsOf(relation, analysis, statics);
-            facts.put(relation, atoms);
-            for (int atom : atoms) {
-                factIds.add(atom);
-            }
-        }
-        int[] initial = initialState(analysis, statics);
-        preparation.phase("static relations", System.nanoTime() - start);
 
         start = System.nanoTime();
         MethodHandle constructor = compile(source);
@@ -114,7 +126,7 @@ final class TopdownBuilder {
     }
 
     private static Set<Predicate> staticOnly(GameAnalysis analysis, Set<Predicate> relations) {
-        Set<Predicate> only = new java.util.HashSet<>();
+        Set<Predicate> only = new HashSet<>();
         for (Predicate relation : relations) {
             if (analysis.predicates().contains(relation) && analysis.isStatic(relation)) {
                 only.add(relation);
