@@ -39,7 +39,7 @@ final class Generator implements RuleWriter.Resolver {
     private static final int CALLS_PER_METHOD = 400;
 
     /** A relation asked with the arguments at {@code bound} given. */
-    private record Mode(Predicate relation, Set<Integer> bound) {
+    record Mode(Predicate relation, Set<Integer> bound) {
         boolean check() {
             return bound.size() == relation.arity();
         }
@@ -64,6 +64,8 @@ final class Generator implements RuleWriter.Resolver {
     private final TermPool pool;
     private final Set<Predicate> movesDependent;
     private final Map<Mode, String> methods = new LinkedHashMap<>();
+    private final Map<Mode, Integer> callSites = new LinkedHashMap<>();
+    private final Set<Mode> memo;
     private final Deque<Mode> todo = new ArrayDeque<>();
     private final Map<String, Integer> factIndexIds = new LinkedHashMap<>();
     private final List<IndexSpec> factIndexes = new ArrayList<>();
@@ -75,7 +77,13 @@ final class Generator implements RuleWriter.Resolver {
     private int ruleMethods;
     private int maxArity = 4;
 
-    Generator(GameAnalysis analysis, Symbols symbols, Ordering ordering, LiteralStatistics statistics, TermPool pool) {
+    /**
+     * @param memo the relation modes whose answers are kept per state besides the recursive ones
+     *     (see {@link #worthKeeping})
+     */
+    Generator(GameAnalysis analysis, Symbols symbols, Ordering ordering, LiteralStatistics statistics, TermPool pool,
+              Set<Mode> memo) {
+        this.memo = memo;
         this.analysis = analysis;
         this.symbols = symbols;
         this.ordering = ordering;
@@ -160,6 +168,7 @@ final class Generator implements RuleWriter.Resolver {
     @Override
     public String method(Predicate relation, Set<Integer> bound) {
         Mode mode = new Mode(relation, Set.copyOf(bound));
+        callSites.merge(mode, 1, Integer::sum);
         String name = methods.get(mode);
         if (name == null) {
             name = "r" + methods.size() + "_" + Symbols.normalise(javaName(relation)) + "_" + modeName(mode);
@@ -185,6 +194,36 @@ final class Generator implements RuleWriter.Resolver {
             trueIndexes.add(new IndexSpec(null, sig, positions));
             return trueIndexes.size() - 1;
         });
+    }
+
+    /**
+     * The modes worth keeping the answers of per state, after a first generation: those asked
+     * from two places or more (so likely again in the same state, as {@code legal} is by the
+     * legal query and by a rule that asks whether any move is legal) whose rules call other
+     * relations derived from the state, so that asking again costs more than a table lookup.
+     */
+    Set<Mode> worthKeeping() {
+        Set<Mode> keep = new HashSet<>();
+        callSites.forEach((mode, sites) -> {
+            if (sites >= 2 && !analysis.isRecursive(mode.relation()) && callsDerived(mode.relation())) {
+                keep.add(mode);
+            }
+        });
+        return keep;
+    }
+
+    private boolean callsDerived(Predicate relation) {
+        for (Rule rule : analysis.rulesFor(relation)) {
+            for (Literal literal : rule.body()) {
+                Literal inner = literal instanceof Literal.Not not ? not.body() : literal;
+                if (inner instanceof Literal.Atom atom && !atom.predicate().equals(GameAnalysis.TRUE)
+                        && !atom.predicate().equals(GameAnalysis.DOES)
+                        && analysis.predicates().contains(atom.predicate()) && !analysis.isStatic(atom.predicate())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     List<IndexSpec> factIndexes() {
@@ -214,7 +253,7 @@ final class Generator implements RuleWriter.Resolver {
         Predicate relation = mode.relation();
         maxArity = Math.max(maxArity, relation.arity());
         List<Integer> bound = mode.boundList();
-        boolean tabled = analysis.isRecursive(relation);
+        boolean tabled = analysis.isRecursive(relation) || memo.contains(mode);
         boolean check = mode.check();
         List<String> calls = new ArrayList<>();
         boolean hasFacts = false;
@@ -269,10 +308,57 @@ final class Generator implements RuleWriter.Resolver {
         for (int index : order) {
             body.add(rule.body().get(index));
         }
+        if (ordering == Ordering.BEST) {
+            body = cheapTestsFirst(body, boundAtEntry);
+        }
         ruleMethods++;
         out.open("private " + (check ? "boolean " : "void ") + ruleName + "(" + parameters(mode.bound().size()) + ")");
         new RuleWriter(this, out).write(rule.head(), body, mode.boundList(), check);
         out.close();
+    }
+
+    /**
+     * Within each run of tests (literals whose variables are all bound, which may run in any
+     * order), the cheap ones first: {@code distinct}, then tests of {@code true}, {@code does} and
+     * static facts, then calls of relations derived from the state, whose every call evaluates
+     * rules. The cost model counts every test alike, so without this a recursive call could run
+     * before a static test that would have rejected its arguments.
+     */
+    private List<Literal> cheapTestsFirst(List<Literal> body, Set<Variable> boundAtEntry) {
+        List<Literal> ordered = new ArrayList<>();
+        List<Literal> tests = new ArrayList<>();
+        Set<Variable> bound = new HashSet<>(boundAtEntry);
+        for (Literal literal : body) {
+            Set<Variable> variables = new HashSet<>();
+            Terms.collectVariables(literal, variables);
+            if (bound.containsAll(variables)) {
+                tests.add(literal);
+                continue;
+            }
+            tests.sort(java.util.Comparator.comparingInt(this::testCost));
+            ordered.addAll(tests);
+            tests.clear();
+            ordered.add(literal);
+            bound.addAll(variables);
+        }
+        tests.sort(java.util.Comparator.comparingInt(this::testCost));
+        ordered.addAll(tests);
+        return ordered;
+    }
+
+    private int testCost(Literal literal) {
+        if (literal instanceof Literal.Distinct) {
+            return 0;
+        }
+        boolean negated = literal instanceof Literal.Not;
+        Literal inner = negated ? ((Literal.Not) literal).body() : literal;
+        if (!(inner instanceof Literal.Atom atom)) {
+            return 0;
+        }
+        Predicate relation = atom.predicate();
+        boolean derived = !relation.equals(GameAnalysis.TRUE) && !relation.equals(GameAnalysis.DOES)
+                && analysis.predicates().contains(relation) && !analysis.isStatic(relation);
+        return (derived ? 2 : 1) * 2 + (negated ? 1 : 0);
     }
 
     /** Groups of rule calls in methods of their own, so no method nears the 64 KB limit. */

@@ -54,11 +54,13 @@ final class TopdownBuilder {
     private final Game game;
     private final Ordering ordering;
     private final Path dump;
+    private final boolean memo;
     private final Preparation.Builder preparation = Preparation.builder();
     private final TermPool pool = new TermPool();
 
-    TopdownBuilder(Game game, Ordering ordering, Path dump) {
+    TopdownBuilder(Game game, Ordering ordering, boolean memo, Path dump) {
         this.game = game;
+        this.memo = memo;
         this.ordering = ordering;
         this.dump = dump;
     }
@@ -86,8 +88,13 @@ final class TopdownBuilder {
 
         start = System.nanoTime();
         TopdownStatistics statistics = new TopdownStatistics(analysis, staticSizes, initial.length, roleTerms.length);
-        Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool);
+        Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, Set.of());
         String source = generator.generate(CLASS_NAME);
+        if (memo) {
+            Set<Generator.Mode> keep = generator.worthKeeping();
+            generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, keep);
+            source = generator.generate(CLASS_NAME);
+        }
         Map<Predicate, int[]> facts = new HashMap<>();
         List<Integer> factIds = new ArrayList<>();
         for (Predicate relation : generator.staticUsed()) {
@@ -121,7 +128,7 @@ final class TopdownBuilder {
                 .size("methods", generator.methodCount())
                 .size("tabledCalls", generator.tables().size())
                 .size("terms", pool.size())
-                .reason("ordering " + ordering.optionName());
+                .reason("ordering " + ordering.optionName() + (memo ? "" : ", no memo"));
         return new TopdownMachine(game, pool, rules, roleTerms, initial, preparation.build());
     }
 

@@ -14,12 +14,14 @@ import org.gdlbench.plan.Ordering;
 /**
  * {@code topdown}: each game's rules generated as a Java class that answers queries top down,
  * compiled in memory. Options: {@code ordering=original|best|worst} (default {@code best}), the
- * plan layer's order of rule bodies; {@code dump=DIR} writes the generated source to {@code DIR}
+ * plan layer's order of rule bodies; {@code memo=none} keeps only recursive relations' answers per
+ * state (by default also those of relations asked from several places); {@code dump=DIR} writes the generated source to {@code DIR}
  * (as does the system property {@value #DUMP_PROPERTY}).
  */
 public final class TopdownReasoner implements ReasonerFactory {
     public static final String ORDERING = "ordering";
     public static final String DUMP = "dump";
+    public static final String MEMO = "memo";
     public static final String DUMP_PROPERTY = "gdlbench.topdown.dump";
 
     @Override
@@ -34,7 +36,7 @@ public final class TopdownReasoner implements ReasonerFactory {
 
     @Override
     public Map<String, Set<String>> options() {
-        return Map.of(ORDERING, Set.of("original", "best", "worst"), DUMP, Set.of());
+        return Map.of(ORDERING, Set.of("original", "best", "worst"), MEMO, Set.of("auto", "none"), DUMP, Set.of());
     }
 
     @Override
@@ -51,6 +53,6 @@ public final class TopdownReasoner implements ReasonerFactory {
         if (!JavaSourceCompiler.available()) {
             throw new UnsupportedGameException("this Java runtime has no compiler (topdown needs a JDK)");
         }
-        return new TopdownBuilder(game, ordering, dump == null || dump.isBlank() ? null : Path.of(dump)).build();
+        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
     }
 }
