@@ -18,9 +18,7 @@ import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
-import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.plan.BodyOrder;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
 
@@ -59,8 +57,7 @@ final class Generator implements RuleWriter.Resolver {
 
     private final GameAnalysis analysis;
     private final Symbols symbols;
-    private final Ordering ordering;
-    private final LiteralStatistics statistics;
+    private final RuleOrder order;
     private final TermPool pool;
     private final Set<Predicate> movesDependent;
     private final Map<Mode, String> methods = new LinkedHashMap<>();
@@ -86,8 +83,7 @@ final class Generator implements RuleWriter.Resolver {
         this.memo = memo;
         this.analysis = analysis;
         this.symbols = symbols;
-        this.ordering = ordering;
-        this.statistics = statistics;
+        this.order = new RuleOrder(analysis, ordering, statistics);
         this.pool = pool;
         this.movesDependent = analysis.dependents(Set.of(GameAnalysis.DOES));
     }
@@ -108,16 +104,7 @@ final class Generator implements RuleWriter.Resolver {
             relationMethod(todo.poll());
         }
         for (Rule rule : analysis.rules()) {
-            maxArity = Math.max(maxArity, maxArity(rule.head()));
-            for (Literal literal : rule.body()) {
-                if (literal instanceof Literal.Atom atom) {
-                    maxArity = Math.max(maxArity, maxArity(atom.atom()));
-                } else if (literal instanceof Literal.Not not && not.body() instanceof Literal.Atom atom) {
-                    maxArity = Math.max(maxArity, maxArity(atom.atom()));
-                } else if (literal instanceof Literal.Distinct distinct) {
-                    maxArity = Math.max(maxArity, Math.max(maxArity(distinct.left()), maxArity(distinct.right())));
-                }
-            }
+            maxArity = Math.max(maxArity, maxArity(rule));
         }
         out.line("final int[] tb = new int[" + maxArity + "];");
         out.close();
@@ -140,11 +127,25 @@ final class Generator implements RuleWriter.Resolver {
         }
     }
 
-    /** The largest arity of any term inside {@code term}: the scratch array terms are built in. */
-    private static int maxArity(Term term) {
-        int most = term.arity();
-        for (int i = 0; i < term.arity(); i++) {
-            most = Math.max(most, maxArity(term.arg(i)));
+    /** The largest arity of any term in the rule: the scratch array terms of more than three arguments are built in. */
+    private static int maxArity(Rule rule) {
+        List<Term> terms = new ArrayList<>(List.of(rule.head()));
+        for (Literal literal : rule.body()) {
+            Literal inner = literal instanceof Literal.Not not ? not.body() : literal;
+            if (inner instanceof Literal.Atom atom) {
+                terms.add(atom.atom());
+            } else if (inner instanceof Literal.Distinct distinct) {
+                terms.add(distinct.left());
+                terms.add(distinct.right());
+            }
+        }
+        int most = 0;
+        while (!terms.isEmpty()) {
+            Term term = terms.remove(terms.size() - 1);
+            most = Math.max(most, term.arity());
+            for (int i = 0; i < term.arity(); i++) {
+                terms.add(term.arg(i));
+            }
         }
         return most;
     }
@@ -205,25 +206,11 @@ final class Generator implements RuleWriter.Resolver {
     Set<Mode> worthKeeping() {
         Set<Mode> keep = new HashSet<>();
         callSites.forEach((mode, sites) -> {
-            if (sites >= 2 && !analysis.isRecursive(mode.relation()) && callsDerived(mode.relation())) {
+            if (sites >= 2 && !analysis.isRecursive(mode.relation()) && order.callsDerived(mode.relation())) {
                 keep.add(mode);
             }
         });
         return keep;
-    }
-
-    private boolean callsDerived(Predicate relation) {
-        for (Rule rule : analysis.rulesFor(relation)) {
-            for (Literal literal : rule.body()) {
-                Literal inner = literal instanceof Literal.Not not ? not.body() : literal;
-                if (inner instanceof Literal.Atom atom && !atom.predicate().equals(GameAnalysis.TRUE)
-                        && !atom.predicate().equals(GameAnalysis.DOES)
-                        && analysis.predicates().contains(atom.predicate()) && !analysis.isStatic(atom.predicate())) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     List<IndexSpec> factIndexes() {
@@ -298,67 +285,11 @@ final class Generator implements RuleWriter.Resolver {
     }
 
     private void ruleMethod(String ruleName, Rule rule, Mode mode, boolean check) {
-        Set<Variable> boundAtEntry = new HashSet<>();
-        for (int position : mode.bound()) {
-            Terms.collectVariables(rule.head().arg(position), boundAtEntry);
-        }
-        Set<Predicate> component = analysis.components().get(analysis.componentOf(rule.predicate()));
-        List<Integer> order = BodyOrder.order(rule, ordering, boundAtEntry, statistics, component);
-        List<Literal> body = new ArrayList<>();
-        for (int index : order) {
-            body.add(rule.body().get(index));
-        }
-        if (ordering == Ordering.BEST) {
-            body = cheapTestsFirst(body, boundAtEntry);
-        }
+        List<Literal> body = order.body(rule, mode.bound());
         ruleMethods++;
         out.open("private " + (check ? "boolean " : "void ") + ruleName + "(" + parameters(mode.bound().size()) + ")");
         new RuleWriter(this, out).write(rule.head(), body, mode.boundList(), check);
         out.close();
-    }
-
-    /**
-     * Within each run of tests (literals whose variables are all bound, which may run in any
-     * order), the cheap ones first: {@code distinct}, then tests of {@code true}, {@code does} and
-     * static facts, then calls of relations derived from the state, whose every call evaluates
-     * rules. The cost model counts every test alike, so without this a recursive call could run
-     * before a static test that would have rejected its arguments.
-     */
-    private List<Literal> cheapTestsFirst(List<Literal> body, Set<Variable> boundAtEntry) {
-        List<Literal> ordered = new ArrayList<>();
-        List<Literal> tests = new ArrayList<>();
-        Set<Variable> bound = new HashSet<>(boundAtEntry);
-        for (Literal literal : body) {
-            Set<Variable> variables = new HashSet<>();
-            Terms.collectVariables(literal, variables);
-            if (bound.containsAll(variables)) {
-                tests.add(literal);
-                continue;
-            }
-            tests.sort(java.util.Comparator.comparingInt(this::testCost));
-            ordered.addAll(tests);
-            tests.clear();
-            ordered.add(literal);
-            bound.addAll(variables);
-        }
-        tests.sort(java.util.Comparator.comparingInt(this::testCost));
-        ordered.addAll(tests);
-        return ordered;
-    }
-
-    private int testCost(Literal literal) {
-        if (literal instanceof Literal.Distinct) {
-            return 0;
-        }
-        boolean negated = literal instanceof Literal.Not;
-        Literal inner = negated ? ((Literal.Not) literal).body() : literal;
-        if (!(inner instanceof Literal.Atom atom)) {
-            return 0;
-        }
-        Predicate relation = atom.predicate();
-        boolean derived = !relation.equals(GameAnalysis.TRUE) && !relation.equals(GameAnalysis.DOES)
-                && analysis.predicates().contains(relation) && !analysis.isStatic(relation);
-        return (derived ? 2 : 1) * 2 + (negated ? 1 : 0);
     }
 
     /** Groups of rule calls in methods of their own, so no method nears the 64 KB limit. */
@@ -510,7 +441,7 @@ final class Generator implements RuleWriter.Resolver {
     }
 
     private String javaName(Predicate relation) {
-        String name = analysisSymbols().name(relation.symbol());
+        String name = symbols.name(relation.symbol());
         StringBuilder safe = new StringBuilder();
         for (char c : name.toCharArray()) {
             safe.append(Character.isLetterOrDigit(c) && c < 128 ? c : '_');
@@ -518,7 +449,4 @@ final class Generator implements RuleWriter.Resolver {
         return safe.length() > 24 ? safe.substring(0, 24) : safe.toString();
     }
 
-    private Symbols analysisSymbols() {
-        return symbols;
-    }
 }
