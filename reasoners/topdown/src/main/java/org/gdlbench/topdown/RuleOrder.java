@@ -37,11 +37,69 @@ final class RuleOrder {
             Terms.collectVariables(rule.head().arg(position), boundAtEntry);
         }
         Set<Predicate> component = analysis.components().get(analysis.componentOf(rule.predicate()));
+        List<Integer> order = BodyOrder.order(rule, ordering, boundAtEntry, statistics, component);
+        if (ordering == Ordering.BEST) {
+            order = derivedOnceFed(rule, order, boundAtEntry);
+        }
         List<Literal> body = new ArrayList<>();
-        for (int index : BodyOrder.order(rule, ordering, boundAtEntry, statistics, component)) {
+        for (int index : order) {
             body.add(rule.body().get(index));
         }
         return ordering == Ordering.BEST ? cheapTestsFirst(body, boundAtEntry) : body;
+    }
+
+    /**
+     * {@code order} with each atom of a state-derived relation moved to just after the atoms of
+     * {@code true}, {@code does} and static relations that bind its variables (the others keep
+     * their order). The plan layer's cost charges a call the same whatever is bound; top down, a
+     * call with its arguments free evaluates its rules for every value they could take (every
+     * square a piece might stand on), so it pays to bind them first through the cheap atoms.
+     */
+    private List<Integer> derivedOnceFed(Rule rule, List<Integer> order, Set<Variable> boundAtEntry) {
+        List<Integer> plain = new ArrayList<>();
+        List<Integer> pending = new ArrayList<>();
+        Set<Variable> fedByPlain = new HashSet<>();
+        for (int index : order) {
+            if (rule.body().get(index) instanceof Literal.Atom atom) {
+                if (derived(atom.predicate())) {
+                    pending.add(index);
+                } else {
+                    plain.add(index);
+                    Terms.collectVariables(atom, fedByPlain);
+                }
+            }
+        }
+        List<Integer> positives = new ArrayList<>();
+        Set<Variable> bound = new HashSet<>(boundAtEntry);
+        placeFed(rule, pending, fedByPlain, bound, positives);
+        for (int index : plain) {
+            positives.add(index);
+            Terms.collectVariables(rule.body().get(index), bound);
+            placeFed(rule, pending, fedByPlain, bound, positives);
+        }
+        positives.addAll(pending);
+        return BodyOrder.ranked(rule, boundAtEntry, positives::indexOf);
+    }
+
+    /** Moves to {@code positives} each pending derived atom whose variables the plain atoms bind are bound. */
+    private static void placeFed(Rule rule, List<Integer> pending, Set<Variable> fedByPlain, Set<Variable> bound,
+                                 List<Integer> positives) {
+        boolean placed = true;
+        while (placed) {
+            placed = false;
+            for (int i = 0; i < pending.size(); i++) {
+                Set<Variable> needed = new HashSet<>();
+                Terms.collectVariables(rule.body().get(pending.get(i)), needed);
+                needed.retainAll(fedByPlain);
+                if (bound.containsAll(needed)) {
+                    int index = pending.remove(i);
+                    positives.add(index);
+                    Terms.collectVariables(rule.body().get(index), bound);
+                    placed = true;
+                    break;
+                }
+            }
+        }
     }
 
     /** Whether a rule of {@code relation} calls a relation derived from the state (not true or does). */
