@@ -55,11 +55,13 @@ final class TopdownBuilder {
     private final Ordering ordering;
     private final Path dump;
     private final boolean memo;
+    private final GroundingOptions budgets;
     private final Preparation.Builder preparation = Preparation.builder();
     private final TermPool pool = new TermPool();
 
-    TopdownBuilder(Game game, Ordering ordering, boolean memo, Path dump) {
+    TopdownBuilder(Game game, Ordering ordering, boolean memo, GroundingOptions budgets, Path dump) {
         this.game = game;
+        this.budgets = budgets;
         this.memo = memo;
         this.ordering = ordering;
         this.dump = dump;
@@ -78,7 +80,12 @@ final class TopdownBuilder {
                 reachable.addAll(analysis.dependencies(query));
             }
         }
-        StaticRelations statics = StaticRelations.compute(game, staticOnly(analysis, reachable), GroundingOptions.DEFAULTS);
+        StaticRelations statics;
+        try {
+            statics = StaticRelations.compute(game, staticOnly(analysis, reachable), budgets);
+        } catch (UnsupportedGameException e) {
+            throw new UnsupportedGameException("computing the static relations: " + e.getMessage(), e);
+        }
         Map<Predicate, Integer> staticSizes = new HashMap<>();
         for (Predicate relation : staticOnly(analysis, reachable)) {
             staticSizes.put(relation, statics.facts(relation).size());

@@ -1,10 +1,12 @@
 package org.gdlbench.topdown;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.codegen.JavaSourceCompiler;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.grounding.GroundingOptions;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.StateMachine;
@@ -16,7 +18,8 @@ import org.gdlbench.plan.Ordering;
  * compiled in memory. Options: {@code ordering=original|best|worst} (default {@code best}), the
  * plan layer's order of rule bodies; {@code memo=none} keeps only recursive relations' answers per
  * state (by default also those of relations asked from several places); {@code dump=DIR} writes the generated source to {@code DIR}
- * (as does the system property {@value #DUMP_PROPERTY}).
+ * (as does the system property {@value #DUMP_PROPERTY}); {@code atoms}, {@code rules} and
+ * {@code seconds} are the budgets of computing the static relations, as for the grounding reasoners.
  */
 public final class TopdownReasoner implements ReasonerFactory {
     public static final String ORDERING = "ordering";
@@ -36,7 +39,11 @@ public final class TopdownReasoner implements ReasonerFactory {
 
     @Override
     public Map<String, Set<String>> options() {
-        return Map.of(ORDERING, Set.of("original", "best", "worst"), MEMO, Set.of("auto", "none"), DUMP, Set.of());
+        Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
+        options.put(ORDERING, Set.of("original", "best", "worst"));
+        options.put(MEMO, Set.of("auto", "none"));
+        options.put(DUMP, Set.of());
+        return Map.copyOf(options);
     }
 
     @Override
@@ -53,6 +60,6 @@ public final class TopdownReasoner implements ReasonerFactory {
         if (!JavaSourceCompiler.available()) {
             throw new UnsupportedGameException("this Java runtime has no compiler (topdown needs a JDK)");
         }
-        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
+        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), GroundingOptions.from(options), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
     }
 }
