@@ -6,6 +6,7 @@ import java.util.BitSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Game;
@@ -87,6 +88,42 @@ public final class Grounder {
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("grounding ran out of memory", e);
         }
+    }
+
+    /**
+     * The relaxed model before pruning, by relation: every ground atom that can hold in a
+     * reachable state (a superset; static relations exactly) of the relations the outputs need,
+     * the grounder's auxiliary relations left out. Reasoners that run the rules as written take
+     * these as their instance sets.
+     *
+     * @throws UnsupportedGameException when it needs more than {@code budget} allows
+     */
+    public static Map<Predicate, List<Term>> reachableAtoms(Game game, Budget budget) {
+        try {
+            Grounder grounder = new Grounder(game, budget);
+            grounder.relaxedModel();
+            Map<Predicate, List<Term>> atoms = new java.util.LinkedHashMap<>();
+            for (int id = 0; id < grounder.table.size(); id++) {
+                Term atom = grounder.table.term(id);
+                if (grounder.table.isDerived(id) && !RuleSplitter.isAuxiliary(atom.functor())) {
+                    atoms.computeIfAbsent(Predicate.of(atom), key -> new ArrayList<>()).add(atom);
+                }
+            }
+            return atoms;
+        } catch (OutOfMemoryError e) {
+            throw new UnsupportedGameException("grounding ran out of memory", e);
+        }
+    }
+
+    /** Computes the static relations and the relaxed program's least model into the table. */
+    private void relaxedModel() {
+        Set<Predicate> needed = new HashSet<>();
+        for (Predicate output : List.of(LEGAL, NEXT, GOAL, TERMINAL, INIT)) {
+            needed.addAll(analysis.dependencies(output));
+        }
+        StaticRelations.evaluate(analysis, needed, table, semiNaive);
+        groundDynamic(needed);
+        budget.checkTime();
     }
 
     private GroundProgram run() {
