@@ -46,6 +46,28 @@ class ForwardAgreementTest {
     private static final long PERFT_NANOS = 1_000_000_000L;
     private static final int PLAYOUTS = 2;
 
+    /**
+     * Relations negated inside their own recursion on other arguments, which the front end
+     * accepts as stratified rule by rule: {@code r} and {@code goal}. Picking {@code x} never
+     * reaches {@code d}, so {@code (r b x)} holds and the goal is 100; any other pick reaches
+     * {@code d}: goal 0.
+     */
+    private static final String INNER_NEGATION = """
+            (role p)
+            (edge a b) (edge b c) (edge c d) (edge x y)
+            (succ 0 1) (succ 1 2)
+            (init (start a)) (init (step 0))
+            (<= (legal p (pick ?x)) (edge ?x ?y))
+            (<= (next (start ?x)) (does p (pick ?x)))
+            (<= (next (step ?n)) (true (step ?m)) (succ ?m ?n))
+            (<= (r a ?x) (true (start ?x)))
+            (<= (r a ?y) (r a ?x) (edge ?x ?y))
+            (<= (r b x) (not (r a d)))
+            (<= terminal (true (step 2)))
+            (<= (goal p 0) (r a d))
+            (<= (goal p 100) (not (goal p 0)) (r b x))
+            """;
+
     /** The machines of every spec for {@code game}; empty when the forward reasoner refuses it. */
     private static List<StateMachine> machines(Game game, String name) {
         List<StateMachine> machines = new ArrayList<>();
@@ -88,6 +110,26 @@ class ForwardAgreementTest {
             List<StateMachine> machines = machines(game, "test");
             assertEquals(SPECS.size(), machines.size());
             agree(game, machines, 60_000_000_000L);
+        }
+    }
+
+    @Test
+    void relationsNegatedInsideTheirOwnRecursionTakeTheirOneModel() {
+        Game game = TestGames.game("inner", INNER_NEGATION);
+        StateMachine machine = Reasoners.create("forward", game);
+        MachineState state = machine.initialState();
+        assertEquals(0, machine.goal(state, 0));
+        machine.next(state, new int[] {machine.moveId(0, "(pick x)")}, state);
+        assertEquals(100, machine.goal(state, 0));
+        machine.next(state, new int[] {machine.moveId(0, "(pick b)")}, state);
+        assertTrue(machine.isTerminal(state));
+        assertEquals(0, machine.goal(state, 0));
+        List<StateMachine> machines = machines(game, "inner");
+        assertEquals(SPECS.size(), machines.size());
+        for (int seed = 1; seed <= 20; seed++) {
+            ReferenceCheck.Outcome outcome = ReferenceCheck.playout(machines, new ReferenceReasoner().create(game, Map.of()),
+                    seed, 100, Long.MAX_VALUE);
+            assertNull(outcome.disagreement());
         }
     }
 
