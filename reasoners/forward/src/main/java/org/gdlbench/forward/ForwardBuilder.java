@@ -91,6 +91,11 @@ final class ForwardBuilder {
         return instances;
     }
 
+    /** Whether relation {@code r} is static: its instances are its facts, in every state. */
+    boolean isStatic(int r) {
+        return !instances.isShadow(r) && analysis.isStatic(instances.predicate(r));
+    }
+
     /** The order every rule's body runs in under {@code ordering}, from {@code statistics}. */
     Map<Rule, List<Integer>> orders(Ordering ordering, LiteralStatistics statistics) {
         Map<Rule, List<Integer>> orders = new LinkedHashMap<>();
@@ -125,8 +130,7 @@ final class ForwardBuilder {
                 relations.add(instances.relation(relation));
                 recursive |= analysis.isRecursive(relation);
                 for (Rule rule : analysis.rulesFor(relation)) {
-                    RuleLayout layout = new RuleLayout(rule, orders.get(rule), instances,
-                            r -> !instances.isShadow(r) && analysis.isStatic(instances.predicate(r)),
+                    RuleLayout layout = new RuleLayout(rule, orders.get(rule), instances, this::isStatic,
                             shadows.get(component));
                     RuleProcessor processor = remainingInts > 0 ? TableRule.build(layout, remainingInts) : null;
                     if (processor == null) {

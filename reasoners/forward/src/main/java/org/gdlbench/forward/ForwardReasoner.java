@@ -79,7 +79,7 @@ public final class ForwardReasoner implements ReasonerFactory {
             start = System.nanoTime();
             // A first machine, ordered by estimates and without tables, plays the random states.
             ForwardMachine probe = builder.machine(builder.orders(Ordering.BEST, LiteralStatistics.ESTIMATE), 0);
-            MeasuredStatistics figures = MeasuredStatistics.gather(probe, builder.instances(), STATISTICS_NANOS);
+            MeasuredStatistics figures = MeasuredStatistics.gather(probe, builder.instances(), builder::isStatic, STATISTICS_NANOS);
             statistics = figures;
             measured = "statistics from " + figures.states() + " random states";
             record.phase("statistics", System.nanoTime() - start);

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Term;
@@ -21,6 +22,10 @@ import org.gdlbench.plan.LiteralStatistics;
  * playouts; P_exists = Q-bar / |S(Q)| for an atom whose variables are all bound; and for an input,
  * P_pass: the share of the relation's instances that match the atom's pattern, divided by the
  * number of values each variable bound before it takes among them.
+ *
+ * <p>A static input is read through its reference table's lists of passing instances only, so
+ * for a static relation Q-bar is 1 and P is the expected number of instances that match: the
+ * cost of Corollary 2 then counts what the engine reads.
  */
 final class MeasuredStatistics implements LiteralStatistics {
     /** At least this many states are visited, and at most {@link #MOST_STATES}. */
@@ -29,6 +34,7 @@ final class MeasuredStatistics implements LiteralStatistics {
     private static final int LONGEST_PLAYOUT = 500;
 
     private final Instances instances;
+    private final IntPredicate isStatic;
     private final double[] average;
     private final int states;
     private final Map<Term, PatternFigures> patterns = new HashMap<>();
@@ -37,8 +43,9 @@ final class MeasuredStatistics implements LiteralStatistics {
     private record PatternFigures(int matching, Map<Variable, Integer> values) {
     }
 
-    private MeasuredStatistics(Instances instances, double[] average, int states) {
+    private MeasuredStatistics(Instances instances, IntPredicate isStatic, double[] average, int states) {
         this.instances = instances;
+        this.isStatic = isStatic;
         this.average = average;
         this.states = states;
     }
@@ -48,7 +55,7 @@ final class MeasuredStatistics implements LiteralStatistics {
      * sizes after each step: at least {@link #LEAST_STATES} states, then more until
      * {@link #MOST_STATES} or {@code nanos} have passed.
      */
-    static MeasuredStatistics gather(ForwardMachine probe, Instances instances, long nanos) {
+    static MeasuredStatistics gather(ForwardMachine probe, Instances instances, IntPredicate isStatic, long nanos) {
         long deadline = System.nanoTime() + nanos;
         double[] sums = new double[instances.relationCount()];
         int samples = 0;
@@ -76,7 +83,7 @@ final class MeasuredStatistics implements LiteralStatistics {
         for (int r = 0; r < sums.length; r++) {
             sums[r] /= Math.max(1, samples);
         }
-        return new MeasuredStatistics(instances, sums, samples);
+        return new MeasuredStatistics(instances, isStatic, sums, samples);
     }
 
     private static boolean chooseMoves(ForwardMachine probe, MachineState state, SplittableRandom random,
@@ -105,6 +112,9 @@ final class MeasuredStatistics implements LiteralStatistics {
     @Override
     public double instances(Predicate relation) {
         int r = instances.relation(relation);
+        if (isStatic.test(r)) {
+            return 1;
+        }
         return r < average.length ? average[r] : 0;
     }
 
@@ -117,11 +127,12 @@ final class MeasuredStatistics implements LiteralStatistics {
         }
         Set<Variable> own = new LinkedHashSet<>();
         Terms.collectVariables(atom.atom(), own);
-        if (bound.containsAll(own)) {
+        boolean fixed = isStatic.test(r);
+        if (!fixed && bound.containsAll(own)) {
             return Math.min(1, instances(atom.predicate()) / size);
         }
         PatternFigures figures = patterns.computeIfAbsent(atom.atom(), pattern -> figures(pattern, r, List.copyOf(own)));
-        double pass = (double) figures.matching() / size;
+        double pass = fixed ? figures.matching() : (double) figures.matching() / size;
         for (Variable variable : own) {
             if (bound.contains(variable)) {
                 pass /= Math.max(1, figures.values().get(variable));

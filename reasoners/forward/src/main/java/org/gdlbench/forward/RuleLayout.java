@@ -56,6 +56,8 @@ final class RuleLayout {
     final LiteralIndex headIndex;
     final int variableCount;
     final List<LiteralIndex> inputs = new ArrayList<>();
+    /** Per input: whether its relation is static, so that its list is every instance, always. */
+    final List<Boolean> inputStatic = new ArrayList<>();
     /** {@code conditions.get(k)}: the tests run once {@code k} inputs are read. */
     final List<List<Condition>> conditions = new ArrayList<>();
     /** {@code boundBefore.get(k)[j]}: whether input k's j-th variable was bound before it. */
@@ -94,6 +96,7 @@ final class RuleLayout {
                 bound.addAll(own);
                 boundBefore.add(before);
                 inputs.add(index(atom.atom()));
+                inputStatic.add(isStatic.test(inputs.get(inputs.size() - 1).relation));
             } else {
                 waiting.add(condition(literal, isStatic));
             }

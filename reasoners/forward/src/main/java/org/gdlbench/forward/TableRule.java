@@ -23,6 +23,13 @@ final class TableRule implements RuleProcessor {
     private final int[] inputRelation;
     private final int[] inputSize;
     private final int[][] tables;
+    /**
+     * For a static input, which never changes, the reference numbers its instances lead to, per
+     * reference number before it: {@code passing[k][starts[k][n] .. starts[k][n + 1])}. Only the
+     * instances that pass are read; its {@code tables[k]} is then left empty.
+     */
+    private final int[][] starts;
+    private final int[][] passing;
     private final int[][] conditionRelation;
     private final boolean[][] conditionNegated;
     /** {@code conditionIds[level][c][n]}: the instance condition c tests at reference number n; -1 tests nothing. */
@@ -30,19 +37,21 @@ final class TableRule implements RuleProcessor {
     private final int[] result;
     private final long bytes;
 
-    private TableRule(int head, int[] inputRelation, int[] inputSize, int[][] tables, int[][] conditionRelation,
-                      boolean[][] conditionNegated, int[][][] conditionIds, int[] result) {
+    private TableRule(int head, int[] inputRelation, int[] inputSize, int[][] tables, int[][] starts, int[][] passing,
+                      int[][] conditionRelation, boolean[][] conditionNegated, int[][][] conditionIds, int[] result) {
         this.head = head;
         this.inputRelation = inputRelation;
         this.inputSize = inputSize;
         this.tables = tables;
+        this.starts = starts;
+        this.passing = passing;
         this.conditionRelation = conditionRelation;
         this.conditionNegated = conditionNegated;
         this.conditionIds = conditionIds;
         this.result = result;
         long ints = result.length;
-        for (int[] table : tables) {
-            ints += table.length;
+        for (int k = 0; k < tables.length; k++) {
+            ints += tables[k].length + (starts[k] == null ? 0 : starts[k].length + passing[k].length);
         }
         for (int[][] level : conditionIds) {
             for (int[] ids : level) {
@@ -65,6 +74,15 @@ final class TableRule implements RuleProcessor {
             int id = result[refNo];
             if (id >= 0) {
                 kb.add(head, id);
+            }
+            return;
+        }
+        if (starts[k] != null) {
+            int[] next = passing[k];
+            for (int i = starts[k][refNo], end = starts[k][refNo + 1]; i < end; i++) {
+                if (conditionsHold(k + 1, next[i], kb)) {
+                    read(k + 1, next[i], kb);
+                }
             }
             return;
         }
@@ -122,6 +140,8 @@ final class TableRule implements RuleProcessor {
         }
         conditionIds[0] = arrays(ids);
         int[][] tables = new int[inputs][];
+        int[][] starts = new int[inputs][];
+        int[][] passing = new int[inputs][];
         int[] inputRelation = new int[inputs];
         int[] inputSize = new int[inputs];
         for (int k = 0; k < inputs; k++) {
@@ -181,6 +201,9 @@ final class TableRule implements RuleProcessor {
                 }
             }
             tables[k] = table;
+            if (layout.inputStatic.get(k)) {
+                compress(k, count, inputSize[k], tables, starts, passing);
+            }
             conditionIds[k + 1] = arrays(ids);
             combos = next.toArray();
             count = nextCount;
@@ -190,8 +213,25 @@ final class TableRule implements RuleProcessor {
             System.arraycopy(combos, c * variables, scratch, 0, variables);
             result[c] = layout.headIndex.lookup(scratch);
         }
-        return new TableRule(layout.head, inputRelation, inputSize, tables, conditionRelation, conditionNegated,
-                conditionIds, result);
+        return new TableRule(layout.head, inputRelation, inputSize, tables, starts, passing, conditionRelation,
+                conditionNegated, conditionIds, result);
+    }
+
+    /** Replaces static input {@code k}'s table by the lists of the reference numbers that pass. */
+    private static void compress(int k, int count, int size, int[][] tables, int[][] starts, int[][] passing) {
+        int[] table = tables[k];
+        starts[k] = new int[count + 1];
+        IntList next = new IntList();
+        for (int c = 0; c < count; c++) {
+            for (int id = 0; id < size; id++) {
+                if (table[c * size + id] >= 0) {
+                    next.add(table[c * size + id]);
+                }
+            }
+            starts[k][c + 1] = next.size();
+        }
+        passing[k] = next.toArray();
+        tables[k] = new int[0];
     }
 
     /** The conditions of {@code level} tested while playing; records their relations and signs. */
