@@ -64,6 +64,7 @@ final class ForwardMachine implements StateMachine {
     private final List<Map<Term, Integer>> moveIndex;
     private final int[] legalRole;
     private final int[] legalMove;
+    private final int[] sortedMoves;
     private final int[] goalRole;
     private final int[] goalValue;
     private final FluentState initial;
@@ -128,6 +129,7 @@ final class ForwardMachine implements StateMachine {
             }
         }
         int legal = instances.size(legalRelation);
+        sortedMoves = new int[legal];
         legalRole = new int[legal];
         legalMove = new int[legal];
         for (int id = 0; id < legal; id++) {
@@ -211,12 +213,19 @@ final class ForwardMachine implements StateMachine {
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
         evaluate((FluentState) state);
-        out.clear();
+        // In move-id order, not production order, so that every ordering plays the same playouts.
+        int[] moves = sortedMoves;
+        int count = 0;
         int[] list = kb.lists[legalRelation];
         for (int i = 0; i < kb.sizes[legalRelation]; i++) {
             if (legalRole[list[i]] == role) {
-                out.add(legalMove[list[i]]);
+                moves[count++] = legalMove[list[i]];
             }
+        }
+        Arrays.sort(moves, 0, count);
+        out.clear();
+        for (int i = 0; i < count; i++) {
+            out.add(moves[i]);
         }
     }
 
