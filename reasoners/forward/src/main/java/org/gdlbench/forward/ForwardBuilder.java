@@ -116,8 +116,8 @@ final class ForwardBuilder {
     ForwardMachine machine(Map<Rule, List<Integer>> orders, long tableBudgetBytes) {
         long remainingInts = tableBudgetBytes / 4;
         rulesWithoutTables = 0;
-        List<ForwardMachine.Component> state = new ArrayList<>();
-        List<ForwardMachine.Component> move = new ArrayList<>();
+        List<Strata.Component> state = new ArrayList<>();
+        List<Strata.Component> move = new ArrayList<>();
         IntList stateRelations = new IntList();
         IntList moveRelations = new IntList();
         stateRelations.add(instances.relation(GameAnalysis.TRUE));
@@ -145,7 +145,7 @@ final class ForwardBuilder {
             Map<Predicate, Integer> own = shadows.get(component);
             int[] negated = own.keySet().stream().mapToInt(instances::relation).toArray();
             int[] shadowIds = own.values().stream().mapToInt(Integer::intValue).toArray();
-            ForwardMachine.Component built = new ForwardMachine.Component(rules.toArray(new RuleProcessor[0]),
+            Strata.Component built = new Strata.Component(rules.toArray(new RuleProcessor[0]),
                     relations.toArray(), recursive, negated, shadowIds);
             (onMoves ? move : state).add(built);
             for (int i = 0; i < relations.size(); i++) {
@@ -157,8 +157,8 @@ final class ForwardBuilder {
         }
         KnowledgeBase kb = new KnowledgeBase(instances);
         writeStaticFacts(kb);
-        return new ForwardMachine(game, instances, kb, state.toArray(new ForwardMachine.Component[0]),
-                move.toArray(new ForwardMachine.Component[0]), stateRelations.toArray(), moveRelations.toArray(),
+        return new ForwardMachine(game, instances, kb, state.toArray(new Strata.Component[0]),
+                move.toArray(new Strata.Component[0]), stateRelations.toArray(), moveRelations.toArray(),
                 initialFluents(), outputsNeedMoves());
     }
 

@@ -28,26 +28,19 @@ import org.gdlbench.machine.StateMachine;
 
 /**
  * Plays a game by forward chaining: the state's fluents are written into the knowledge base and
- * the rules run stratum by stratum, each component of the dependency graph after the ones it
- * reads (a recursive component until nothing new appears). Components that do not depend on
+ * the rules run stratum by stratum ({@link Strata}). Components that do not depend on
  * {@code does} run once per state, kept while the same state is asked about again; the others
  * run in {@link #next}, which then reads the successor off the {@code next} list. States are bit
  * sets over the instances of {@code true}; moves are indexes into each role's {@code does}
  * instances.
  */
 final class ForwardMachine implements StateMachine {
-    /**
-     * Rules of one component of the dependency graph and the relations they define; for a
-     * component that negates its own relations, those relations and their shadows.
-     */
-    record Component(RuleProcessor[] rules, int[] relations, boolean recursive, int[] negated, int[] shadows) {
-    }
-
     private final Game game;
     private final Instances instances;
     final KnowledgeBase kb;
-    private final Component[] stateComponents;
-    private final Component[] moveComponents;
+    private final Strata strata;
+    private final Strata.Component[] stateComponents;
+    private final Strata.Component[] moveComponents;
     private final int[] stateRelations;
     private final int[] moveRelations;
     private final int trueRelation;
@@ -76,13 +69,14 @@ final class ForwardMachine implements StateMachine {
     private int[] playoutJoint;
     private MoveList[] playoutMoves;
 
-    ForwardMachine(Game game, Instances instances, KnowledgeBase kb, Component[] stateComponents,
-                   Component[] moveComponents, int[] stateRelations, int[] moveRelations, int[] initialFluents,
+    ForwardMachine(Game game, Instances instances, KnowledgeBase kb, Strata.Component[] stateComponents,
+                   Strata.Component[] moveComponents, int[] stateRelations, int[] moveRelations, int[] initialFluents,
                    boolean outputsNeedMoves) {
         this.outputsNeedMoves = outputsNeedMoves;
         this.game = game;
         this.instances = instances;
         this.kb = kb;
+        this.strata = new Strata(kb);
         this.stateComponents = stateComponents;
         this.moveComponents = moveComponents;
         this.stateRelations = stateRelations;
@@ -158,8 +152,8 @@ final class ForwardMachine implements StateMachine {
     /** The bytes of every rule's reference tables. */
     long tableBytes() {
         long bytes = 0;
-        for (Component[] components : new Component[][] {stateComponents, moveComponents}) {
-            for (Component component : components) {
+        for (Strata.Component[] components : new Strata.Component[][] {stateComponents, moveComponents}) {
+            for (Strata.Component component : components) {
                 for (RuleProcessor rule : component.rules()) {
                     bytes += rule.tableBytes();
                 }
@@ -238,7 +232,7 @@ final class ForwardMachine implements StateMachine {
         for (int role = 0; role < jointMove.length; role++) {
             kb.add(doesRelation, doesIds[role][jointMove[role]]);
         }
-        run(moveComponents);
+        strata.run(moveComponents);
         long[] words = ((FluentState) out).words();
         Arrays.fill(words, 0);
         int[] list = kb.lists[nextRelation];
@@ -310,99 +304,13 @@ final class ForwardMachine implements StateMachine {
                 kb.add(trueRelation, w << 6 | Long.numberOfTrailingZeros(bits));
             }
         }
-        run(stateComponents);
+        strata.run(stateComponents);
         if (outputsNeedMoves) {
             for (int relation : moveRelations) {
                 kb.clear(relation);
             }
-            run(moveComponents);
+            strata.run(moveComponents);
         }
-    }
-
-    private void run(Component[] components) {
-        for (Component component : components) {
-            if (component.shadows().length > 0) {
-                alternate(component);
-            } else if (component.recursive()) {
-                saturate(component);
-            } else {
-                for (RuleProcessor rule : component.rules()) {
-                    rule.run(kb);
-                }
-            }
-        }
-    }
-
-    /** Runs a recursive component's rules until nothing new appears. */
-    private void saturate(Component component) {
-        int before;
-        int after = facts(component);
-        do {
-            before = after;
-            for (RuleProcessor rule : component.rules()) {
-                rule.run(kb);
-            }
-            after = facts(component);
-        } while (after != before);
-    }
-
-    /**
-     * A component that negates its own relations (stratified only atom by atom, as in
-     * {@code (<= (goal ?r 100) (not (goal ?r 0)))}), by alternating fixpoints: the negations read
-     * the shadows, which hold the previous round's result (nothing at first); the rounds end when
-     * a round gives back what its negations read, the well-founded model, which for such rules
-     * is the one model.
-     */
-    private void alternate(Component component) {
-        int[] negated = component.negated();
-        int[] shadows = component.shadows();
-        for (int shadow : shadows) {
-            kb.clear(shadow);
-        }
-        for (int round = 0; ; round++) {
-            for (int relation : component.relations()) {
-                kb.clear(relation);
-            }
-            saturate(component);
-            boolean same = true;
-            for (int i = 0; i < negated.length && same; i++) {
-                same = sameFacts(negated[i], shadows[i]);
-            }
-            if (same) {
-                return;
-            }
-            if (round > 2 * facts(component) + 2) {
-                throw new GameRuleException("the rules negating their own relations have no single model");
-            }
-            for (int i = 0; i < negated.length; i++) {
-                kb.clear(shadows[i]);
-                int[] list = kb.lists[negated[i]];
-                for (int k = 0; k < kb.sizes[negated[i]]; k++) {
-                    kb.add(shadows[i], list[k]);
-                }
-            }
-        }
-    }
-
-    private boolean sameFacts(int relation, int shadow) {
-        if (kb.sizes[relation] != kb.sizes[shadow]) {
-            return false;
-        }
-        int[] list = kb.lists[relation];
-        for (int k = 0; k < kb.sizes[relation]; k++) {
-            if (!kb.present[shadow][list[k]]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private int facts(Component component) {
-        int facts = 0;
-        for (int relation : component.relations()) {
-            facts += kb.sizes[relation];
-        }
-        return facts;
     }
 
     @Override
