@@ -57,6 +57,8 @@ final class MeasuredStatistics implements LiteralStatistics {
      */
     static MeasuredStatistics gather(ForwardMachine probe, Instances instances, IntPredicate isStatic, long nanos) {
         long deadline = System.nanoTime() + nanos;
+        // Fewer than the least states when even they would take five times as long.
+        long hardDeadline = deadline + 4 * nanos;
         double[] sums = new double[instances.relationCount()];
         int samples = 0;
         SplittableRandom random = new SplittableRandom(0);
@@ -66,7 +68,8 @@ final class MeasuredStatistics implements LiteralStatistics {
         while (samples < MOST_STATES && (samples < LEAST_STATES || System.nanoTime() < deadline)) {
             MachineState state = probe.initialState();
             int before = samples;
-            for (int depth = 0; depth < LONGEST_PLAYOUT && samples < MOST_STATES; depth++) {
+            for (int depth = 0; depth < LONGEST_PLAYOUT && samples < MOST_STATES
+                    && System.nanoTime() < hardDeadline; depth++) {
                 if (probe.isTerminal(state) || !chooseMoves(probe, state, random, legal, joint)) {
                     sample(probe.kb, sums);
                     samples++;
@@ -76,7 +79,7 @@ final class MeasuredStatistics implements LiteralStatistics {
                 sample(probe.kb, sums);
                 samples++;
             }
-            if (samples == before || System.nanoTime() > deadline + 4 * nanos) {
+            if (samples == before || System.nanoTime() > hardDeadline) {
                 break;
             }
         }
