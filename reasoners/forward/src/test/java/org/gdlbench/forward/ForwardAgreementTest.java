@@ -93,12 +93,12 @@ class ForwardAgreementTest {
                 return;
             }
         }
-        // The playouts end, so each machine's own fast playout must draw them as the default algorithm does.
-        for (StateMachine machine : machines) {
-            for (int seed = 1; seed <= PLAYOUTS; seed++) {
-                assertEquals(DefaultPlayout.run(machine, machine.initialState(), new SplittableRandom(seed)),
-                        machine.playout(machine.initialState(), new SplittableRandom(seed)));
-            }
+        // The playouts end, so the machine's own fast playout (the same code under every ordering)
+        // must draw them as the default algorithm does.
+        StateMachine machine = machines.get(0);
+        for (int seed = 1; seed <= PLAYOUTS; seed++) {
+            assertEquals(DefaultPlayout.run(machine, machine.initialState(), new SplittableRandom(seed)),
+                    machine.playout(machine.initialState(), new SplittableRandom(seed)));
         }
     }
 
