@@ -24,6 +24,7 @@ import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.Sha256;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.gdl.parse.KifParser;
+import org.gdlbench.gdl.parse.SheetText;
 
 /**
  * A set of games read from a folder: our bundled corpus, any folder of {@code .kif} files, or the
@@ -38,12 +39,13 @@ public final class Corpus {
 
     private final String origin;
     private final Map<String, CorpusEntry> entries;
-    private final List<String> duplicates;
+    /** Each sheet dropped as a duplicate, by name, to the name of the sheet kept. */
+    private final Map<String, String> duplicateOf;
 
-    private Corpus(String origin, Map<String, CorpusEntry> entries, List<String> duplicates) {
+    private Corpus(String origin, Map<String, CorpusEntry> entries, Map<String, String> duplicateOf) {
         this.origin = origin;
         this.entries = entries;
-        this.duplicates = duplicates;
+        this.duplicateOf = duplicateOf;
     }
 
     /** The games shipped with gdlbench. */
@@ -87,39 +89,38 @@ public final class Corpus {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + folder, e);
         }
+        if (files.isEmpty()) {
+            throw new UnknownGameException("no .kif rule sheets in " + origin);
+        }
         Map<String, CorpusEntry> byName = new java.util.TreeMap<>();
         Map<String, String> nameByHash = new LinkedHashMap<>();
-        List<String> duplicates = new ArrayList<>();
+        Map<String, String> duplicateOf = new java.util.TreeMap<>();
         for (Path file : files) {
             CorpusEntry entry = readEntry(file);
             String earlier = nameByHash.putIfAbsent(entry.hash(), entry.name());
             if (earlier != null || byName.containsKey(entry.name())) {
-                duplicates.add(entry.name() + " (same as " + (earlier != null ? earlier : entry.name()) + ")");
+                duplicateOf.putIfAbsent(entry.name(), earlier != null ? earlier : entry.name());
                 continue;
             }
             byName.put(entry.name(), entry);
         }
-        return new Corpus(origin, Collections.unmodifiableMap(byName), List.copyOf(duplicates));
+        return new Corpus(origin, Collections.unmodifiableMap(byName), Collections.unmodifiableMap(duplicateOf));
     }
 
     private static CorpusEntry readEntry(Path file) {
         String fileName = file.getFileName().toString();
         String name = fileName.substring(0, fileName.length() - ".kif".length());
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
         GameDescription description = null;
         GdlException parseError = null;
         String hash;
+        String text = null;
         try {
+            text = SheetText.read(file);
             description = KifParser.parse(file.toString(), text);
             hash = FrontEnd.hash(description);
         } catch (GdlException e) {
             parseError = e;
-            hash = Sha256.of(text);
+            hash = Sha256.of(text != null ? text : file.toString());
         }
         return new CorpusEntry(name, file.toString(), metadata(file.resolveSibling("METADATA")),
                 description, parseError, hash);
@@ -150,14 +151,20 @@ public final class Corpus {
         return List.copyOf(entries.keySet());
     }
 
-    /** Names dropped because an earlier sheet had the same normalised text. */
+    /** Sheets dropped because an earlier one has the same normalised rules: "tttcc4 (same as ttcc4)". */
     public List<String> duplicates() {
-        return duplicates;
+        List<String> lines = new ArrayList<>();
+        duplicateOf.forEach((dropped, kept) -> lines.add(dropped + " (same as " + kept + ")"));
+        return lines;
     }
 
-    /** @throws UnknownGameException when no game has that name */
+    /**
+     * The game named {@code name}; a sheet dropped as a duplicate names the game it duplicates.
+     *
+     * @throws UnknownGameException when no game has that name
+     */
     public CorpusEntry entry(String name) {
-        CorpusEntry entry = entries.get(name);
+        CorpusEntry entry = entries.get(duplicateOf.getOrDefault(name, name));
         if (entry == null) {
             throw new UnknownGameException("unknown game '" + name + "' in " + origin
                     + " (try 'gdlbench games' for the list)");

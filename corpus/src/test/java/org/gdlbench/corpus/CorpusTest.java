@@ -37,6 +37,18 @@ class CorpusTest {
     }
 
     @Test
+    void aDuplicatesNameSelectsTheGameItDuplicatesAndAFolderWithoutSheetsIsAUserError() throws IOException {
+        Files.writeString(folder.resolve("ttt.kif"), GAME);
+        Files.writeString(folder.resolve("ttt_copy.kif"), GAME.toUpperCase() + " ; the same rules");
+        Corpus corpus = Corpus.read(folder);
+        assertEquals(List.of("ttt_copy (same as ttt)"), corpus.duplicates());
+        assertEquals("ttt", corpus.entry("ttt_copy").name());
+        Path empty = Files.createDirectory(folder.resolve("empty"));
+        assertEquals("no .kif rule sheets in " + empty,
+                assertThrows(UnknownGameException.class, () -> Corpus.read(empty)).getMessage());
+    }
+
+    @Test
     void invalidSheetsAreListedWithTheirProblem() throws IOException {
         Files.writeString(folder.resolve("broken.kif"), "(role a");
         Files.writeString(folder.resolve("unsafe.kif"), GAME + " (<= (p ?x) (true (s 0)))");
@@ -44,6 +56,18 @@ class CorpusTest {
         assertEquals("syntax", corpus.entry("broken").problem().kind());
         assertEquals(-1, corpus.entry("broken").ruleCount());
         assertEquals("unsafe rule", corpus.entry("unsafe").problem().kind());
+    }
+
+    @Test
+    void aSheetThatIsNotUtf8TextIsAnInvalidEntryAndTheRestGoesOn() throws IOException {
+        Files.write(folder.resolve("latin1.kif"), (GAME + " ; caf\u00e9").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Files.write(folder.resolve("binary.kif"), new byte[] {0x7f, 'E', 'L', 'F', 0, 0});
+        Files.writeString(folder.resolve("fine.kif"), GAME);
+        Corpus corpus = Corpus.read(folder);
+        assertEquals("encoding", corpus.entry("latin1").problem().kind());
+        assertTrue(corpus.entry("latin1").problem().getMessage().contains("not UTF-8 text at byte "));
+        assertEquals("encoding", corpus.entry("binary").problem().kind());
+        assertNull(corpus.entry("fine").problem());
     }
 
     @Test

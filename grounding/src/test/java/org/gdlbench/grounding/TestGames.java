@@ -1,5 +1,6 @@
 package org.gdlbench.grounding;
 
+import java.util.Map;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.frontend.FrontEnd;
 
@@ -112,6 +113,10 @@ public final class TestGames {
             (<= terminal (true (count (s (s (s zero))))))
             (goal counter 100)
             """;
+
+    /** Every game above by name, for suites that check a reasoner on each. */
+    public static final Map<String, String> ALL = Map.of("blank-frame", BLANK_FRAME, "book-tictactoe", TIC_TAC_TOE,
+            "cut-the-cycle", CUT_THE_CYCLE, "slow-counter", SLOW_COUNTER, "endless-counter", ENDLESS_COUNTER);
 
     public static Game game(String name, String rules) {
         return FrontEnd.load(name, name + ".kif", rules);

@@ -3,6 +3,7 @@ package org.gdlbench.harness;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
@@ -45,7 +46,11 @@ public final class PlayoutRunner {
                 stopped = true;
                 break;
             }
-            results.add(machine.playout(start, new SplittableRandom(seed + i)));
+            try {
+                results.add(machine.playout(start, new SplittableRandom(seed + i)));
+            } catch (GameRuleException e) {
+                throw new GameRuleException("seed " + (seed + i) + ": " + e.getMessage());
+            }
         }
         return new Batch(results, System.nanoTime() - begin, stopped);
     }

@@ -15,9 +15,9 @@ import org.gdlbench.gdl.Variable;
 
 /**
  * The one place rule bodies are ordered. Every order it returns is safe: each negation and
- * {@code distinct} comes right after the positive atoms that bind all its variables (or first,
- * when the variables bound at entry already do), where a failing test prunes earliest. The
- * strategies differ only in the order of the positive atoms; see {@link Ordering}.
+ * {@code distinct} runs only after the positive atoms that bind all its variables. {@code original}
+ * keeps tests where they are written unless they must wait; the other strategies run each test as
+ * soon as it is bound, where a failing test prunes earliest. See {@link Ordering}.
  */
 public final class BodyOrder {
     /** Bodies with at most this many positive atoms are searched exhaustively by BEST and WORST. */
@@ -36,7 +36,7 @@ public final class BodyOrder {
     public static List<Integer> order(Rule rule, Ordering ordering, Set<Variable> boundAtEntry,
                                       LiteralStatistics statistics, Set<Predicate> ownComponent) {
         return switch (ordering) {
-            case ORIGINAL -> ranked(rule, boundAtEntry, i -> 0);
+            case ORIGINAL -> asWritten(rule, boundAtEntry);
             case SAFE -> ranked(rule, boundAtEntry, i -> leftRecursive(rule, i, ownComponent) ? 1 : 0);
             case BEST -> new CostSearch(rule, boundAtEntry, statistics, false).run();
             case WORST -> new CostSearch(rule, boundAtEntry, statistics, true).run();
@@ -50,6 +50,29 @@ public final class BodyOrder {
             body.add(rule.body().get(index));
         }
         return rule.withBody(body);
+    }
+
+    /**
+     * The body in its written order, each test held back only until the atoms before it bind its
+     * variables (never moved earlier than written).
+     */
+    static List<Integer> asWritten(Rule rule, Set<Variable> boundAtEntry) {
+        List<Integer> ordered = new ArrayList<>();
+        List<Integer> waiting = new ArrayList<>();
+        Set<Variable> bound = new HashSet<>(boundAtEntry);
+        for (int i = 0; i < rule.body().size(); i++) {
+            if (rule.body().get(i) instanceof Literal.Atom) {
+                ordered.add(i);
+                Terms.collectVariables(rule.body().get(i), bound);
+            } else {
+                waiting.add(i);
+            }
+            placeReady(rule, waiting, bound, ordered);
+        }
+        if (!waiting.isEmpty()) {
+            throw new IllegalStateException("unsafe rule passed validation: " + rule);
+        }
+        return ordered;
     }
 
     /** The positive atoms stably sorted by {@code rank} (lower first), each test as early as it is safe. */

@@ -6,12 +6,19 @@ import java.util.stream.Collectors;
 
 /**
  * The named strategies for ordering a rule body. Every strategy is safe: a negation or
- * {@code distinct} runs right after the positive atoms that bind its variables, since negation
+ * {@code distinct} runs only once the positive atoms before it bind its variables, since negation
  * as failure is sound only on ground literals. The strategies differ in the order of the positive
- * atoms. Users name them as {@code forward:ordering=...} and {@code topdown:ordering=...}.
+ * atoms, and in where tests go: {@code original} keeps each test where it is written unless it
+ * must wait for its variables; the others run each test as soon as its variables are bound.
+ * Users name them as {@code forward:ordering=...} and {@code topdown:ordering=...}.
  */
 public enum Ordering {
-    /** The positive atoms as the game's author wrote them. The reference interpreter runs this. */
+    /**
+     * The body as the game's author wrote it, made safe: a test written before the atoms that
+     * bind its variables waits until just after them. The reference interpreter runs this. (A
+     * test is never moved earlier: {@code (<= (wins white) (true (control black)) (not (canmove black)))}
+     * keeps its cheap guard in front of the costly negation.)
+     */
     ORIGINAL,
     /**
      * As written, except that an atom of the head's own recursive component that no earlier atom

@@ -65,14 +65,14 @@ class BodyOrderTest {
     }
 
     @Test
-    void originalKeepsTheWrittenOrderAndPlacesDistinctOnceBound() {
+    void originalKeepsTheWrittenOrder() {
         assertEquals("""
                 (<= (legal ?p (mark ?x ?y)) (true (control ?p)) (index ?x) (index ?y) (true (cell ?x ?y b)) (distinct ?x ?y))   ; line 4, ordering original
                   scan     (true (control ?p))   via true/1[]
                   scan     (index ?x)   via index/1[]
                   scan     (index ?y)   via index/1[]
-                  distinct ?x ?y
                   check    (true (cell ?x ?y b))
+                  distinct ?x ?y
                   emit     (legal ?p (mark ?x ?y))
                 """, plan(Ordering.ORIGINAL).print(game.symbols()));
         assertEquals(80, BodyOrder.cost(markRule, List.of(0, 1, 2, 3, 4), Set.of(), statistics), 1e-9);
@@ -119,10 +119,26 @@ class BodyOrderTest {
 
     @Test
     void aTopDownCallWithBoundArgumentsChecksWhatTheCallerBound() {
-        RulePlan plan = new Planner(game, Ordering.ORIGINAL, statistics)
-                .plan(markRule, Set.of(new Variable("x"), new Variable("y")));
-        assertEquals(List.of(4, 0, 1, 2, 3), plan.bodyOrder());
-        assertTrue(plan.steps().get(2) instanceof Step.Check);
+        Set<Variable> bound = Set.of(new Variable("x"), new Variable("y"));
+        RulePlan original = new Planner(game, Ordering.ORIGINAL, statistics).plan(markRule, bound);
+        assertEquals(List.of(0, 1, 2, 3, 4), original.bodyOrder(), "original moves no test earlier than written");
+        assertTrue(original.steps().get(1) instanceof Step.Check, "(index ?x) with ?x bound is a check");
+        RulePlan best = new Planner(game, Ordering.BEST, statistics).plan(markRule, bound);
+        assertEquals(4, best.bodyOrder().get(0), "best runs (distinct ?x ?y) first: the caller bound both");
+    }
+
+    @Test
+    void originalHoldsATestBackOnlyUntilItsVariablesAreBound() {
+        Game game = FrontEnd.load("guard", "guard.kif", """
+                (role white) (role black) (init (control white))
+                (<= (legal ?p go) (role ?p) (not (true (done ?p))) (true (control ?p)))
+                (<= (legal ?p wait) (not (true (control ?p))) (role ?p))
+                (<= (next (control black)) (true (control white))) (<= terminal (true (control black)))
+                (goal white 0) (goal black 0)
+                """);
+        List<Rule> legal = game.analysis().rulesFor(new Predicate(Symbols.LEGAL, 2));
+        assertEquals(List.of(0, 1, 2), new Planner(game, Ordering.ORIGINAL, statistics).plan(legal.get(0)).bodyOrder());
+        assertEquals(List.of(1, 0), new Planner(game, Ordering.ORIGINAL, statistics).plan(legal.get(1)).bodyOrder());
     }
 
     @Test

@@ -1,9 +1,5 @@
 package org.gdlbench.gdl.parse;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -37,18 +33,44 @@ public final class KifParser {
     public static GameDescription parse(String source, String text) {
         KifParser parser = new KifParser(source);
         List<Rule> rules = new ArrayList<>();
-        for (SExpression sentence : new KifReader(source, text).readAll()) {
+        List<SExpression> sentences = new KifReader(source, text).readAll();
+        rejectTextThatIsNotKif(sentences, text);
+        for (SExpression sentence : sentences) {
             rules.add(parser.sentence(sentence));
         }
         return new GameDescription(source, parser.symbols, rules, List.copyOf(parser.warnings));
     }
 
-    public static GameDescription parse(Path file) {
-        try {
-            return parse(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+    /**
+     * A word outside parentheses is a zero-arity fact in KIF. Lines of another language look the
+     * same to a reader ({@code terminal :- touch(x).} is the words terminal, :-, touch and .
+     * and the list (x)) and would silently change the game, so a top-level word is refused when
+     * it is not a word KIF would write (no letter or digit, or a ':' or ','), when another word
+     * follows it on its line, or when a list follows it without a space ({@code touch(x)}).
+     */
+    private static void rejectTextThatIsNotKif(List<SExpression> sentences, String text) {
+        for (int i = 0; i < sentences.size(); i++) {
+            SExpression sentence = sentences.get(i);
+            if (!sentence.isWord()) {
+                continue;
+            }
+            SourcePosition at = sentence.position();
+            SExpression following = i + 1 < sentences.size() ? sentences.get(i + 1) : null;
+            boolean sameLine = following != null && following.position().line() == at.line();
+            boolean notAKifWord = !sentence.word().matches(".*[\\p{L}\\p{N}].*") || sentence.word().matches(".*[:,].*");
+            boolean wordFollows = sameLine && following.isWord();
+            boolean callFollows = sameLine && !following.isWord()
+                    && following.position().column() == at.column() + sentence.word().length();
+            if (notAKifWord || wordFollows || callFollows) {
+                String line = text.lines().skip(at.line() - 1).findFirst().orElse("").strip();
+                throw new GdlException(at, "syntax", "not KIF: '" + line
+                        + "' (a rule is written (<= head body ...), a fact (name args ...))");
+            }
         }
+    }
+
+    public static GameDescription parse(Path file) {
+        return parse(file.toString(), SheetText.read(file));
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
@@ -30,6 +31,9 @@ public final class Normaliser {
     public List<Rule> normalise(List<Rule> rules) {
         Set<Rule> out = new LinkedHashSet<>();
         for (Rule rule : rules) {
+            if (isLeftOverFromOlderGdl(rule)) {
+                continue;
+            }
             for (List<Literal> body : bodies(rule.body())) {
                 Rule expanded = rule.withBody(body);
                 Rule equalised = applyEqualities(expanded);
@@ -39,6 +43,31 @@ public final class Normaliser {
             }
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * Facts older sheets state that have one clear meaning and no effect, dropped with a warning:
+     * {@code (distinct a b)} of two different constants (the built-in says the same), and a
+     * {@code base} declaration of another arity than 1 ({@code (base control (val black red))}),
+     * which only informs. A {@code (distinct a a)} fact contradicts the built-in and stays, for
+     * the validator to refuse.
+     */
+    private boolean isLeftOverFromOlderGdl(Rule rule) {
+        if (!rule.isFact()) {
+            return false;
+        }
+        Term head = rule.head();
+        if (head.functor() == Symbols.DISTINCT && head.arity() == 2 && head.isGround()
+                && !head.arg(0).equals(head.arg(1))) {
+            warnings.add(rule.position() + ": a distinct fact of different terms agrees with the built-in; dropped");
+            return true;
+        }
+        if (head.functor() == Symbols.BASE && head.arity() != 1) {
+            warnings.add(rule.position() + ": a base declaration with " + head.arity()
+                    + " arguments (an older GDL's form) only informs; dropped");
+            return true;
+        }
+        return false;
     }
 
     public List<String> warnings() {

@@ -35,17 +35,25 @@ public final class Validator {
     private static final Set<Integer> NEVER_DEFINED = Set.of(
             Symbols.TRUE, Symbols.DOES, Symbols.NOT, Symbols.DISTINCT, Symbols.OR, Symbols.RULE);
 
+    private final String source;
     private final Symbols symbols;
     private final KifPrinter printer;
     private final List<String> warnings = new ArrayList<>();
 
-    public Validator(Symbols symbols) {
+    /** @param source the file (or other source name) the rules come from, named in whole-game problems */
+    public Validator(String source, Symbols symbols) {
+        this.source = source;
         this.symbols = symbols;
         this.printer = new KifPrinter(symbols);
     }
 
-    /** Checks {@code rules}, returning the warnings; throws on the first violation. */
+    /** Checks {@code rules} as a game to be played, returning the warnings; throws on the first violation. */
     public List<String> validate(List<Rule> rules, GameAnalysis analysis) {
+        return validate(rules, analysis, true);
+    }
+
+    /** As {@link #validate(List, GameAnalysis)}; with {@code playable} false, legal, terminal and goal rules may be missing. */
+    public List<String> validate(List<Rule> rules, GameAnalysis analysis, boolean playable) {
         checkHeadsAndArities(rules);
         for (Rule rule : rules) {
             checkSafety(rule);
@@ -56,6 +64,9 @@ public final class Validator {
         for (Rule rule : rules) {
             checkRecursionRestriction(rule, analysis);
             checkGoalValue(rule);
+        }
+        if (playable) {
+            checkPlayable(analysis);
         }
         return List.copyOf(warnings);
     }
@@ -130,8 +141,30 @@ public final class Validator {
             }
         }
         if (!anyRole) {
-            throw new GdlException(SourcePosition.UNKNOWN, "roles", "the game defines no role");
+            throw new GdlException(wholeSheet(), "roles", "the game defines no role");
         }
+    }
+
+    /** A game is played through legal, terminal and goal: a sheet without one of them (cut short?) cannot be. */
+    private void checkPlayable(GameAnalysis analysis) {
+        List<String> missing = new ArrayList<>();
+        if (analysis.rulesFor(new Predicate(Symbols.LEGAL, 2)).isEmpty()) {
+            missing.add("legal");
+        }
+        if (analysis.rulesFor(new Predicate(Symbols.TERMINAL, 0)).isEmpty()) {
+            missing.add("terminal");
+        }
+        if (analysis.rulesFor(new Predicate(Symbols.GOAL, 2)).isEmpty()) {
+            missing.add("goal");
+        }
+        if (!missing.isEmpty()) {
+            throw new GdlException(wholeSheet(), "not playable", "the game defines no " + String.join(", no ", missing)
+                    + " rule (a sheet cut short?)");
+        }
+    }
+
+    private SourcePosition wholeSheet() {
+        return new SourcePosition(source, 0, 0);
     }
 
     private void checkIndependence(GameAnalysis analysis) {

@@ -97,7 +97,41 @@ class ValidatorTest {
     @Test
     void gameWithoutRolesIsRejected() {
         GdlException error = assertThrows(GdlException.class, () -> FrontEnd.load("x", "x.kif", "(init (s 0)) terminal"));
-        assertEquals("roles", error.kind());
+        assertEquals("x.kif: roles: the game defines no role", error.getMessage());
+        GdlException empty = assertThrows(GdlException.class, () -> FrontEnd.load("e", "empty.kif", ""));
+        assertEquals("empty.kif: roles: the game defines no role", empty.getMessage());
+    }
+
+    @Test
+    void aSheetWithoutLegalTerminalOrGoalRulesIsNotPlayable() {
+        GdlException error = assertThrows(GdlException.class, () -> FrontEnd.load("cut", "cut.kif",
+                "(role a) (init (s 0)) (<= (legal a go) (true (s 0))) (<= (next (s 0)) (true (s 0)))"));
+        assertEquals("cut.kif: not playable: the game defines no terminal, no goal rule (a sheet cut short?)",
+                error.getMessage());
+    }
+
+    @Test
+    void olderSheetsDistinctFactsAndWiderBaseDeclarationsAreDroppedWithAWarning() {
+        Game game = FrontEnd.load("old", "old.kif", "(role a) (init (s 0)) (legal a go) (<= terminal (true (s 0)))"
+                + " (goal a 100)\n(distinct x y)\n(base control (val black red))");
+        assertEquals(5, game.rules().size());
+        assertTrue(game.warnings().stream().anyMatch(w -> w.contains("old.kif:2:1: a distinct fact")), game.warnings().toString());
+        assertTrue(game.warnings().stream().anyMatch(w -> w.contains("old.kif:3:1: a base declaration with 2 arguments")));
+        GdlException same = assertThrows(GdlException.class, () -> FrontEnd.load("bad", "bad.kif",
+                "(role a) (init (s 0)) (legal a go) (<= terminal (true (s 0))) (goal a 100) (distinct x x)"));
+        assertEquals("reserved word", same.kind());
+    }
+
+    @Test
+    void linesOfPrologAreNotReadAsStrayFacts() {
+        GdlException error = assertThrows(GdlException.class, () -> FrontEnd.load("p", "p.kif",
+                "(role a) (init (s 0)) (legal a go) (goal a 100)\nterminal :- touch(x).\n"));
+        assertEquals("p.kif:2:1: syntax: not KIF: 'terminal :- touch(x).' (a rule is written (<= head body ...),"
+                + " a fact (name args ...))", error.getMessage());
+        assertEquals("syntax", assertThrows(GdlException.class, () -> FrontEnd.load("q", "q.kif",
+                "(role a)\nlegal(a, go).\n")).kind());
+        Game oneLine = FrontEnd.load("fine", "fine.kif", "(role a) (init (s 0)) (legal a go) (goal a 100) (<= (next (s 0)) (true (s 0))) over (<= terminal over)");
+        assertTrue(oneLine.rules().size() > 0, "a word among lists on one line is a fact");
     }
 
     @Test

@@ -5,10 +5,10 @@ import java.lang.management.MemoryMXBean;
 import java.lang.ref.Reference;
 import java.time.Duration;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.harness.Deadline;
-import org.gdlbench.harness.verify.Outcome;
-import org.gdlbench.harness.verify.Verification;
-import org.gdlbench.harness.verify.Verifier;
+import org.gdlbench.check.Deadline;
+import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
+import org.gdlbench.check.Verifier;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
@@ -67,7 +67,7 @@ final class CellCheck {
                     + game.name() + " --reasoners " + spec + " --seed " + outcome.disagreement().seed()
                     + " --playouts 1)", memory, preparation);
             case GAME_ERROR -> new Result(Status.GAME_ERROR, outcome.reason(), memory, preparation);
-            case SKIPPED -> new Result(Status.OK, "verification cut short: " + outcome.reason(), memory, preparation);
+            case SKIPPED, CAPPED -> new Result(Status.OK, "verification cut short: " + outcome.reason(), memory, preparation);
             case GAVE_UP -> new Result(Status.UNSUPPORTED, outcome.reason(), memory, preparation);
         };
     }

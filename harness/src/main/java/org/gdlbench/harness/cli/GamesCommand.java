@@ -34,6 +34,11 @@ final class GamesCommand implements Callable<Integer> {
             table.add(entry.name(), roles, rules, problem == null, problem == null ? "" : problem.getMessage());
         }
         spec.commandLine().getOut().print(table.render(format));
+        if (!corpus.duplicates().isEmpty()) {
+            // on stderr, so csv and json on stdout stay clean; each name still selects the game it duplicates
+            spec.commandLine().getErr().println("games: dropped as duplicates of another sheet: "
+                    + String.join(", ", corpus.duplicates()));
+        }
         return 0;
     }
 }

@@ -4,9 +4,12 @@ import java.io.PrintWriter;
 import org.gdlbench.corpus.UnknownGameException;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.harness.match.MatchRecordException;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpecException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.Model.UsageMessageSpec;
 
 /**
  * The {@code gdlbench} command. Exit status: 0 success, 1 a failure found (a disagreement, a
@@ -14,9 +17,11 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "gdlbench", mixinStandardHelpOptions = true, version = "gdlbench 0.1.0",
         description = "Benchmark harness for Game Description Language reasoners.",
-        subcommands = {GamesCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, ExplainCommand.class, RecordCommand.class, BenchCommand.class,
+        subcommands = {GamesCommand.class, ReasonersCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, ExplainCommand.class, RecordCommand.class, BenchCommand.class,
                 QuickCommand.class,
-                CommandLine.HelpCommand.class})
+                MergeCommand.class,
+                SlurmCommand.class,
+                ReportCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int FAILURE = 1;
     public static final int USAGE = 2;
@@ -39,6 +44,7 @@ public final class Main implements Runnable {
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_COMMAND_LIST, Main::commandList);
         commandLine.setParameterExceptionHandler((exception, arguments) -> {
             exception.getCommandLine().getErr().println("gdlbench: " + exception.getMessage());
             return USAGE;
@@ -48,7 +54,9 @@ public final class Main implements Runnable {
                 command.getErr().println("gdlbench: " + exception.getMessage());
                 return USAGE;
             }
-            if (exception instanceof RefusedGameException) {
+            if (exception instanceof RefusedGameException || exception instanceof GameRuleException) {
+                // a game the reasoner refuses, or one whose rules break in play: found, not the user's mistake
+
                 command.getErr().println("gdlbench: " + exception.getMessage());
                 return FAILURE;
             }
@@ -58,6 +66,30 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /** One line per command: the first sentence of its description, never a line cut in mid-sentence. */
+    private static String commandList(Help help) {
+        StringBuilder text = new StringBuilder();
+        help.subcommands().forEach((name, command) -> {
+            UsageMessageSpec usage = command.commandSpec().usageMessage();
+            String description = String.join(" ", usage.header().length > 0 ? usage.header() : usage.description())
+                    .replace("%n", " ").strip();
+            text.append(String.format("  %-10s %s%n", name, firstSentence(description)));
+        });
+        return text.toString();
+    }
+
+    static String firstSentence(String text) {
+        int end = text.length();
+        for (String stop : new String[] {". ", ": ", "; "}) {
+            int at = text.indexOf(stop);
+            if (at >= 0 && at < end) {
+                end = at;
+            }
+        }
+        String sentence = text.substring(0, end).strip();
+        return sentence.endsWith(".") ? sentence : sentence + ".";
     }
 
     static boolean isUserError(Exception exception) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.PlayoutRunner;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import picocli.CommandLine.Command;
@@ -44,7 +45,12 @@ final class PlayoutCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Game loaded = corpusOption.corpus().entry(game).game();
         StateMachine machine = ReasonerList.prepare(ReasonerList.parse(List.of(reasoner)).get(0), loaded, game);
-        PlayoutRunner.Batch batch = PlayoutRunner.run(machine, count, seed);
+        PlayoutRunner.Batch batch;
+        try {
+            batch = PlayoutRunner.run(machine, count, seed);
+        } catch (GameRuleException e) {
+            throw new GameRuleException("game " + game + " breaks GDL in play, " + e.getMessage());
+        }
         out.println("game " + game + ", reasoner " + reasoner + ", roles " + machine.roles());
         if (!machine.description().isEmpty()) {
             out.println("prepared: " + machine.description());

@@ -14,8 +14,8 @@ import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.match.MatchRecords;
-import org.gdlbench.harness.verify.Outcome;
-import org.gdlbench.harness.verify.Verification;
+import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
 import org.gdlbench.machine.ReasonerSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -82,6 +82,7 @@ final class QuickCommand implements Callable<Integer> {
         out.println();
         BenchCommand.Plan plan = new BenchCommand.Plan(games, all, settings, folder, MatchRecords::bundled, "quick");
         int benchStatus = BenchCommand.run(plan, wrong, out, spec.commandLine().getErr());
+        ReportCommand.afterRun(folder, out, spec.commandLine().getErr());
         return disagreements == 0 && benchStatus == 0 ? 0 : Main.FAILURE;
     }
 

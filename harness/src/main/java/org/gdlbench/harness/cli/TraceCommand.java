@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.trace.Tracer;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.StateMachine;
 import picocli.CommandLine.ArgGroup;
@@ -48,7 +49,11 @@ final class TraceCommand implements Callable<Integer> {
         Long seed;
     }
 
-    @Option(names = "--steps", paramLabel = "N", description = "Stop after N joint moves (default: at the end of the match).")
+    /** A match longer than this without --steps is taken as one that never ends. */
+    static final int DEFAULT_STEP_CAP = 10_000;
+
+    @Option(names = "--steps", paramLabel = "N",
+            description = "Stop after N joint moves (default: at the end of the match, at most 10,000 moves).")
     Integer steps;
 
     @Spec
@@ -66,14 +71,27 @@ final class TraceCommand implements Callable<Integer> {
         Game loaded = corpusOption.corpus().entry(game).game();
         StateMachine machine = ReasonerList.prepare(reasonerSpec, loaded, game);
         PrintWriter out = spec.commandLine().getOut();
-        Tracer.trace(machine, chooser, steps == null ? Integer.MAX_VALUE : steps, step -> {
-            try {
-                out.println(JSON.writeValueAsString(step));
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("a trace step is plain data", e);
-            }
-        });
+        boolean[] ended = new boolean[1];
+        String where = "game " + game + (source.seed != null ? ", seed " + source.seed : ", moves " + source.moves);
+        try {
+            Tracer.trace(machine, chooser, steps == null ? DEFAULT_STEP_CAP : steps, step -> {
+                ended[0] = step.terminal();
+                try {
+                    out.println(JSON.writeValueAsString(step));
+                } catch (JsonProcessingException e) {
+                    throw new IllegalStateException("a trace step is plain data", e);
+                }
+            });
+        } catch (GameRuleException e) {
+            out.flush();
+            throw new GameRuleException(where + ": the rules break in play: " + e.getMessage());
+        }
         out.flush();
+        if (steps == null && !ended[0] && source.moves == null) {
+            spec.commandLine().getErr().printf("gdlbench: %s: no terminal state within %,d steps; the trace stops"
+                    + " there (--steps N to go further)%n", where, DEFAULT_STEP_CAP);
+            return Main.FAILURE;
+        }
         return 0;
     }
 }

@@ -1,15 +1,14 @@
 package org.gdlbench.harness.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.frontend.FrontEnd;
+import org.gdlbench.gdl.parse.SheetText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -31,9 +30,13 @@ final class ValidateCommand implements Callable<Integer> {
         for (Path file : files) {
             String text;
             try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                err.println("gdlbench: cannot read " + file + ": " + e.getMessage());
+                text = SheetText.read(file);
+            } catch (UncheckedIOException e) {
+                err.println("gdlbench: " + e.getMessage());
+                allValid = false;
+                continue;
+            } catch (GdlException e) {
+                err.println(e.getMessage());
                 allValid = false;
                 continue;
             }

@@ -5,8 +5,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.corpus.CorpusEntry;
-import org.gdlbench.harness.verify.Outcome;
-import org.gdlbench.harness.verify.Verification;
+import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.reports.Table;
 import picocli.CommandLine.Command;
@@ -53,7 +53,14 @@ final class VerifyCommand implements Callable<Integer> {
             out.println("verify: only the reference is registered; nothing to check (name one with --reasoners)");
             return 0;
         }
-        return disagreements(run(verification, games, specs, out)) == 0 ? 0 : Main.FAILURE;
+        List<Outcome> outcomes = run(verification, games, specs, out);
+        if (outcomes.stream().mapToLong(Outcome::states).sum() == 0) {
+            // A check that compared nothing proves nothing: say so, and do not report success.
+            out.println("verify: no state was compared: every pair was refused, invalid, or capped before its first"
+                    + " state (see the reasons above)");
+            return Main.FAILURE;
+        }
+        return disagreements(outcomes) == 0 ? 0 : Main.FAILURE;
     }
 
     static long disagreements(List<Outcome> outcomes) {

@@ -1,8 +1,11 @@
 package org.gdlbench.harness.perft;
 
+
 import java.time.Duration;
 import java.util.List;
-import org.gdlbench.harness.Deadline;
+import org.gdlbench.check.Deadline;
+import org.gdlbench.check.GoldenCount;
+import org.gdlbench.check.Perft;
 import org.gdlbench.machine.StateMachine;
 
 /**

@@ -134,8 +134,9 @@ class FrontEndErrorsTest {
     void playoutWithThePropnetSaysWhatItBuilt() {
         Outcome outcome = run("playout", "--game", "tictactoe", "--reasoner", "propnet", "-n", "1");
         assertEquals(0, outcome.status(), outcome.toString());
-        // tic-tac-toe: 29 fluents, 20 moves; a net with its gate and link counts
-        assertTrue(outcome.out().contains("kept 29 fluents, 20 moves"), outcome.out());
-        assertTrue(outcome.out().matches("(?s).*optimised to \\d+ and, \\d+ or, .* links.*"), outcome.out());
+        // tic-tac-toe: 29 fluents, 20 moves; the back end and the net's sizes
+        assertTrue(outcome.out().contains("prepared: full-pass; "), outcome.out());
+        assertTrue(outcome.out().contains("fluents 29, moves 20"), outcome.out());
+        assertTrue(outcome.out().matches("(?s).*components \\d+, links \\d+.*"), outcome.out());
     }
 }

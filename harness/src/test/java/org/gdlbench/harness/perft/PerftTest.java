@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import org.gdlbench.check.Deadline;
+import org.gdlbench.check.GoldenCount;
+import org.gdlbench.check.Perft;
 import org.gdlbench.corpus.Corpus;
-import org.gdlbench.harness.Deadline;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Test;

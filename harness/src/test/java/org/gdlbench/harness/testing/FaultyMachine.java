@@ -7,6 +7,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
@@ -32,7 +33,9 @@ public final class FaultyMachine implements StateMachine {
         /** In states at depth {@code step} it gives up (over a budget, as a slow reasoner may) instead of answering. */
         GIVE_UP,
         /** Every playout throws, as a reasoner with a bug would. */
-        CRASH;
+        CRASH,
+        /** Preparing takes {@code step} seconds, as a grounding that explodes does. */
+        SLOW_PREPARATION;
 
         static String[] names() {
             return java.util.Arrays.stream(values()).map(Fault::text).toArray(String[]::new);
@@ -169,6 +172,9 @@ public final class FaultyMachine implements StateMachine {
         int[] joint = new int[roleCount];
         int depth = 0;
         while (!isTerminal(state)) {
+            if (depth >= MAX_PLAYOUT_DEPTH) {
+                throw GameRuleException.noTerminalState(depth);
+            }
             for (int role = 0; role < roleCount; role++) {
                 legalMoves(state, role, legal);
                 joint[role] = legal.get(legal.size() - 1 - random.nextInt(legal.size()));

@@ -9,9 +9,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.gdlbench.check.Deadline;
+import org.gdlbench.check.Disagreement;
+import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
+import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.harness.Deadline;
 import org.gdlbench.harness.testing.FaultyMachine;
 import org.gdlbench.harness.testing.FaultyMachine.Fault;
 import org.gdlbench.machine.MachineState;
@@ -127,10 +131,11 @@ class VerifierTest {
     }
 
     @Test
-    void aPassedTimeCapSkipsWithTheReason() {
+    void aPassedTimeCapIsCappedWithTheReason() {
         Verifier verifier = new Verifier("tictactoe", reference(), SEED, 3);
         Outcome outcome = verifier.check("reference", reference(), Deadline.after(Duration.ZERO));
-        assertEquals(Outcome.Status.SKIPPED, outcome.status());
+        assertEquals(Outcome.Status.CAPPED, outcome.status());
+        assertEquals(0, outcome.states());
         assertTrue(outcome.reason().startsWith("time cap of 0 s reached after 0 of 3 playouts"), outcome.reason());
         assertNull(outcome.disagreement());
     }

@@ -2,7 +2,6 @@ package org.gdlbench.forward;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,7 +18,6 @@ import java.util.stream.Stream;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.grounding.ReferenceCheck;
 import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.MachineState;
@@ -87,9 +85,7 @@ class ForwardAgreementTest {
         StateMachine reference = new ReferenceReasoner().create(game, Map.of());
         long deadline = System.nanoTime() + capNanos;
         for (int seed = 1; seed <= PLAYOUTS; seed++) {
-            ReferenceCheck.Outcome outcome = ReferenceCheck.playout(machines, reference, seed, 2_000, deadline);
-            assertNull(outcome.disagreement(), () -> SPECS + ": " + outcome.disagreement());
-            if (outcome.capped()) {
+            if (!lockstep(machines, reference, seed, 2_000, deadline)) {
                 return;
             }
         }
@@ -127,9 +123,7 @@ class ForwardAgreementTest {
         List<StateMachine> machines = machines(game, "inner");
         assertEquals(SPECS.size(), machines.size());
         for (int seed = 1; seed <= 20; seed++) {
-            ReferenceCheck.Outcome outcome = ReferenceCheck.playout(machines, new ReferenceReasoner().create(game, Map.of()),
-                    seed, 100, Long.MAX_VALUE);
-            assertNull(outcome.disagreement());
+            lockstep(machines, new ReferenceReasoner().create(game, Map.of()), seed, 100, Long.MAX_VALUE);
         }
     }
 
@@ -193,6 +187,63 @@ class ForwardAgreementTest {
                         entry.name() + " ply " + ply + " of depth " + depth);
             }
         }
+    }
+
+    /**
+     * Plays one seeded playout with the reference, drawing each role's move over the reference's
+     * sorted legal moves, and asserts at every step that every machine has the same state,
+     * terminal flag, goals and legal moves. False when {@code deadline} passed first.
+     */
+    private static boolean lockstep(List<StateMachine> machines, StateMachine reference, long seed, int maxSteps,
+                                    long deadline) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int roles = reference.roles().size();
+        MachineState theirs = reference.initialState();
+        List<MachineState> mine = new ArrayList<>();
+        for (StateMachine machine : machines) {
+            assertEquals(reference.roles(), machine.roles());
+            mine.add(machine.initialState());
+        }
+        for (int step = 0; step <= maxSteps; step++) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            boolean terminal = reference.isTerminal(theirs);
+            List<List<String>> legal = new ArrayList<>();
+            for (int role = 0; role < roles && !terminal; role++) {
+                legal.add(new ArrayList<>(reference.legalMoveTexts(theirs, role)));
+            }
+            for (int m = 0; m < machines.size(); m++) {
+                StateMachine machine = machines.get(m);
+                String where = SPECS.get(m) + " at seed " + seed + " step " + step;
+                assertEquals(reference.fluents(theirs), machine.fluents(mine.get(m)), where);
+                assertEquals(terminal, machine.isTerminal(mine.get(m)), where);
+                assertEquals(Arrays.toString(reference.goals(theirs)), Arrays.toString(machine.goals(mine.get(m))), where);
+                for (int role = 0; role < legal.size(); role++) {
+                    assertEquals(legal.get(role), List.copyOf(machine.legalMoveTexts(mine.get(m), role)), where);
+                }
+            }
+            if (terminal || legal.stream().anyMatch(List::isEmpty)) {
+                return true;
+            }
+            String[] chosen = new String[roles];
+            for (int role = 0; role < roles; role++) {
+                chosen[role] = legal.get(role).get(random.nextInt(legal.get(role).size()));
+            }
+            reference.next(theirs, joint(reference, chosen), theirs);
+            for (int m = 0; m < machines.size(); m++) {
+                machines.get(m).next(mine.get(m), joint(machines.get(m), chosen), mine.get(m));
+            }
+        }
+        return true;
+    }
+
+    private static int[] joint(StateMachine machine, String[] moves) {
+        int[] joint = new int[moves.length];
+        for (int role = 0; role < moves.length; role++) {
+            joint[role] = machine.moveId(role, moves[role]);
+        }
+        return joint;
     }
 
     /** Nodes, terminal nodes and their goal sum per ply to {@code depth}; null when {@code deadline} passes. */

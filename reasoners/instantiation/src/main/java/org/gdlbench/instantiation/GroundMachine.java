@@ -7,6 +7,7 @@ import org.gdlbench.grounding.GroundProgram;
 import org.gdlbench.grounding.GroundProgramMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.Preparation;
 import org.gdlbench.util.IntList;
 
 /**
@@ -32,6 +33,12 @@ public final class GroundMachine extends GroundProgramMachine {
     private final int[][] goalRefs;
     private final int[][] goalValues;
     private final FluentState scratch;
+
+    /** The grounding's phase and sizes under this reasoner's one back end. */
+    @Override
+    public Preparation preparation() {
+        return Preparation.builder().backend("ground-strata").include(super.preparation()).build();
+    }
 
     public GroundMachine(GroundProgram program) {
         super(program);

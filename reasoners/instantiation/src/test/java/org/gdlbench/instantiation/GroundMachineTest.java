@@ -2,18 +2,15 @@ package org.gdlbench.instantiation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.grounding.ReferenceCheck;
 import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.StateMachine;
-import org.gdlbench.reference.ReferenceReasoner;
 import org.junit.jupiter.api.Test;
 
 class GroundMachineTest {
@@ -47,21 +44,5 @@ class GroundMachineTest {
         assertEquals(-1, machine.moveId(0, "(mark 4 4)"));
         assertEquals(-1, machine.moveId(0, "(mark 1"));
         assertThrows(IllegalArgumentException.class, () -> machine.stateOf(List.of("(cell 1 1 q)")));
-    }
-
-    @Test
-    void agreesWithTheReferenceOnTheTestGames() {
-        for (String rules : List.of(TestGames.BLANK_FRAME, TestGames.TIC_TAC_TOE, TestGames.CUT_THE_CYCLE,
-                TestGames.SLOW_COUNTER)) {
-            Game game = TestGames.game("test", rules);
-            StateMachine reference = new ReferenceReasoner().create(game, Map.of());
-            StateMachine machine = machine(game);
-            for (long seed = 1; seed <= 5; seed++) {
-                ReferenceCheck.Outcome outcome = ReferenceCheck.playout(machine, reference, seed, 1_000,
-                        System.nanoTime() + 60_000_000_000L);
-                assertNull(outcome.disagreement());
-                assertFalse(outcome.capped());
-            }
-        }
     }
 }

@@ -14,7 +14,7 @@ import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
-import org.gdlbench.machine.StateMachineContractTest;
+import org.gdlbench.testkit.KitGames;
 import org.junit.jupiter.api.Test;
 
 /** Each machine has its own engine, so machines on different threads play as they do alone. */
@@ -32,7 +32,7 @@ class ConcurrentMachinesTest {
 
     @Test
     void fourMachinesOnFourThreadsGiveTheSinglethreadedResults() throws Exception {
-        Game game = FrontEnd.load("counter", "counter.kif", StateMachineContractTest.COUNTER);
+        Game game = FrontEnd.load("counter", "counter.kif", KitGames.COUNTER);
         List<PlayoutResult> alone = playouts(new PrologAssertReasoner().create(game, Map.of()));
         assertEquals(alone, playouts(new PrologThreadedReasoner().create(game, Map.of())));
         ExecutorService threads = Executors.newFixedThreadPool(4);

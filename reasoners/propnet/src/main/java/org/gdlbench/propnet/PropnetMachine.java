@@ -11,6 +11,7 @@ import org.gdlbench.grounding.GroundProgramMachine;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.Preparation;
 
 /**
  * Plays a game on a {@link Propnet} by forward, differential propagation: the net keeps one
@@ -64,7 +65,15 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final FullEvaluation full;
     /** The playout loop generated for the net along with its propagation, or null when that is interpreted. */
     private final GeneratedPlayout generated;
-    private final String howPropagated;
+    /** The back ends, as the preparation record and the result rows name them. */
+    static final String FULL_PASS = "full-pass";
+    static final String COMPILED_PROPAGATION = "compiled-propagation";
+    static final String INTERPRETED_PROPAGATION = "interpreted-propagation";
+    /** The size naming how many roles' moves the full pass is specialised for (0 to 2). */
+    static final String SPECIALISED_ROLES = "specialisedRoles";
+
+    /** What preparing built, as data: back end, phases, sizes and the reasons for the choice. */
+    private final Preparation preparation;
     private final int[] counter;
     private final long[] outputs;
     private final long[] marked;
@@ -141,21 +150,27 @@ public final class PropnetMachine extends GroundProgramMachine {
                 : EvaluationCompiler.whyNot(net, () -> trialSteps.get().changedLinks());
         String whyNotCompiled = whyNotFull == null ? null
                 : compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
+        Preparation.Builder record = Preparation.builder().include(program.stats().preparation())
+                .phase("net", net.stats.buildMillis() * 1_000_000L)
+                .size(Preparation.Sizes.COMPONENTS, net.components)
+                .size(Preparation.Sizes.LINKS, net.stats.links())
+                .size("recursiveComponents", net.stats.recursive());
         long begin = System.nanoTime();
         if (whyNotFull == null) {
             FullEvaluation inFull = EvaluationCompiler.create(net, goalValues, counter, outputs,
                     trialSteps.get().changedReadBases());
             propagation = inFull;
-            howPropagated = String.format("every gate evaluated by compiled straight-line code%s, built in %d ms",
-                    versions(inFull.specialisedFor()), (System.nanoTime() - begin) / 1_000_000);
+            record.backend(FULL_PASS).size(SPECIALISED_ROLES, inFull.specialisedFor().length)
+                    .reason("every gate evaluated by compiled straight-line code" + versions(inFull.specialisedFor()));
         } else if (whyNotCompiled == null) {
             propagation = NetCompiler.create(net, counter, outputs);
-            howPropagated = String.format("propagation compiled to %d methods in %d ms",
-                    NetCompiler.methodCount(net), (System.nanoTime() - begin) / 1_000_000);
+            record.backend(COMPILED_PROPAGATION).size("methods", NetCompiler.methodCount(net))
+                    .reason("not evaluated in full: " + whyNotFull);
         } else {
             propagation = new InterpretedPropagation(net, counter, outputs);
-            howPropagated = "propagation interpreted: " + whyNotCompiled;
+            record.backend(INTERPRETED_PROPAGATION).reason("not compiled: " + whyNotCompiled);
         }
+        preparation = record.phase("compile", System.nanoTime() - begin).build();
         boolean small = net.components <= MAX_SAVED_COMPONENTS;
         // Goal-only gates are worked out afresh whenever goals are asked for, so they are not saved.
         savedCounter = small ? new int[net.firstGoalGate] : null;
@@ -183,8 +198,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     }
 
     @Override
-    public String description() {
-        return program.stats() + "; " + net.stats + "; " + howPropagated;
+    public Preparation preparation() {
+        return preparation;
     }
 
     @Override

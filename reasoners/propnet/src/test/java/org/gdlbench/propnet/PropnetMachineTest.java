@@ -15,15 +15,16 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.grounding.ReferenceCheck;
 import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
+import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.reference.ReferenceReasoner;
+import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -94,26 +95,29 @@ class PropnetMachineTest {
 
     @Test
     void smallNetsAreEvaluatedInFullOrCompiledUnlessTurnedOff() {
-        String full = propnet(TestGames.TIC_TAC_TOE, "evaluation=auto").description();
-        assertTrue(full.contains("every gate evaluated by compiled straight-line code, the moves' part in one version"
-                + " per joint move of white and black"), full);
-        String oneRole = propnet(TestGames.SLOW_COUNTER, "evaluation=auto").description();
-        assertTrue(oneRole.contains("the moves' part in one version per move of p,"), oneRole);
-        String recursive = propnet(TestGames.CUT_THE_CYCLE, "evaluation=auto").description();
-        assertTrue(recursive.contains("propagation compiled to "), recursive);
-        String changes = propnet(TestGames.TIC_TAC_TOE, "evaluation=changes").description();
-        assertTrue(changes.contains("propagation compiled to "), changes);
-        assertTrue(propnet(TestGames.TIC_TAC_TOE, "compile=false").description()
-                .endsWith("propagation interpreted: compiling turned off"));
+        Preparation full = propnet(TestGames.TIC_TAC_TOE, "evaluation=auto").preparation();
+        assertEquals(PropnetMachine.FULL_PASS, full.backend(), full.summary());
+        assertEquals(2L, full.sizes().get(PropnetMachine.SPECIALISED_ROLES), "one version per joint move of both roles");
+        Preparation oneRole = propnet(TestGames.SLOW_COUNTER, "evaluation=auto").preparation();
+        assertEquals(PropnetMachine.FULL_PASS, oneRole.backend(), oneRole.summary());
+        assertEquals(1L, oneRole.sizes().get(PropnetMachine.SPECIALISED_ROLES));
+        assertEquals(PropnetMachine.COMPILED_PROPAGATION,
+                propnet(TestGames.CUT_THE_CYCLE, "evaluation=auto").preparation().backend(), "a recursive net");
+        assertEquals(PropnetMachine.COMPILED_PROPAGATION,
+                propnet(TestGames.TIC_TAC_TOE, "evaluation=changes").preparation().backend());
+        StateMachine interpretedMachine = propnet(TestGames.TIC_TAC_TOE, "compile=false");
+        Preparation interpreted = interpretedMachine.preparation();
+        assertEquals(PropnetMachine.INTERPRETED_PROPAGATION, interpreted.backend());
+        assertEquals(List.of("not compiled: compiling turned off"), interpreted.reasons());
+        assertTrue(interpreted.sizes().get(Preparation.Sizes.LINKS) > 0);
+        assertEquals(interpreted.summary(), interpretedMachine.description(), "the line for people renders the record");
     }
 
     @Test
     void aNetTooBigForAFullPassIsStillEvaluatedInFullWhenAStepChangesMuchOfIt() {
         // A move in pentago turns a quadrant; one in connect four drops a single disc.
-        String pentago = bundledPropnet("pentago").description();
-        assertTrue(pentago.contains("every gate evaluated by compiled straight-line code"), pentago);
-        String connectFour = bundledPropnet("connectfour").description();
-        assertTrue(connectFour.contains("propagation compiled to "), connectFour);
+        assertEquals(PropnetMachine.FULL_PASS, bundledPropnet("pentago").preparation().backend());
+        assertEquals(PropnetMachine.COMPILED_PROPAGATION, bundledPropnet("connectfour").preparation().backend());
     }
 
     private static StateMachine bundledPropnet(String game) {
@@ -182,8 +186,8 @@ class PropnetMachineTest {
     @Test
     void theGamesOfTheseTestsTakeTheWaysTheyAreMeantFor() {
         for (String rules : List.of(HUNDRED_CELLS, RUNS_OUT, NEVER_ENDS)) {
-            String description = propnet(rules, "evaluation=auto").description();
-            assertTrue(description.contains("every gate evaluated by compiled straight-line code"), description);
+            Preparation preparation = propnet(rules, "evaluation=auto").preparation();
+            assertEquals(PropnetMachine.FULL_PASS, preparation.backend(), preparation.summary());
         }
     }
 
@@ -297,14 +301,12 @@ class PropnetMachineTest {
      * and every step of the default one agrees with the reference.
      */
     private static void playoutsAgreeWithTheReference(PropnetMachine machine, int seeds) {
-        StateMachine reference = new ReferenceReasoner().create(machine.game(), Map.of());
         MachineState start = machine.initialState();
         for (int seed = 0; seed < seeds; seed++) {
             PlayoutResult expected = DefaultPlayout.run(machine, start, new SplittableRandom(seed));
             assertEquals(expected, machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
-            ReferenceCheck.Outcome outcome = ReferenceCheck.playout(machine, reference, seed, 2_000, Long.MAX_VALUE);
-            assertTrue(outcome.agrees(), outcome.disagreement());
         }
+        ReasonerTestKit.assertAgreesWithTheReference(machine, seeds);
     }
 
     /**
@@ -336,7 +338,7 @@ class PropnetMachineTest {
     @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aGlitchIntoAPositiveCycleSettles(String way) {
         PropnetMachine machine = (PropnetMachine) propnet(GLITCH_INTO_A_CYCLE, way);
-        assertTrue(machine.description().contains("1 recursive components"), machine.description());
+        assertEquals(1L, machine.preparation().sizes().get("recursiveComponents"), machine.description());
         playoutsAgreeWithTheReference(machine, 10);
     }
 

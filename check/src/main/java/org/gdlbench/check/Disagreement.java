@@ -1,0 +1,68 @@
+package org.gdlbench.check;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * The first point where a reasoner and the reference part ways.
+ *
+ * @param seed the seed of the playout (repeat it alone with {@code --seed S --playouts 1})
+ * @param step the number of joint moves played before the disagreement (0 = initial state), or
+ *     {@link #WHOLE_PLAYOUT} when only a whole playout's result differs
+ * @param path the joint moves, as KIF texts in role order, from the initial state to that step
+ * @param aspect what disagrees, e.g. "fluents", "legal moves of xplayer", "fast playout"
+ * @param diff what the reasoner got wrong, readable, one or more lines
+ */
+public record Disagreement(long seed, int step, List<List<String>> path, String aspect, String diff) {
+    /** The step of a disagreement seen only in a playout's end result. */
+    public static final int WHOLE_PLAYOUT = -1;
+
+    public Disagreement {
+        path = List.copyOf(path);
+    }
+
+    /** "missing (a), (b); extra (c)": what {@code actual} lacks and adds compared with {@code expected}. */
+    public static String setDiff(Collection<String> expected, Collection<String> actual) {
+        SortedSet<String> missing = new TreeSet<>(expected);
+        missing.removeAll(actual);
+        SortedSet<String> extra = new TreeSet<>(actual);
+        extra.removeAll(expected);
+        List<String> parts = new ArrayList<>();
+        if (!missing.isEmpty()) {
+            parts.add("missing " + String.join(", ", missing));
+        }
+        if (!extra.isEmpty()) {
+            parts.add("extra " + String.join(", ", extra));
+        }
+        return String.join("; ", parts);
+    }
+
+    /** "step 3", or "whole playout". */
+    public String where() {
+        return step == WHOLE_PLAYOUT ? "whole playout" : "step " + step;
+    }
+
+    /** The report people read: where, how to get there, and what differs. */
+    public String describe(String game, String reasoner) {
+        StringBuilder text = new StringBuilder();
+        text.append("DISAGREEMENT: game ").append(game).append(", reasoner ").append(reasoner)
+                .append(", seed ").append(seed).append(", ").append(where()).append(": ").append(aspect).append('\n');
+        if (path.isEmpty()) {
+            text.append("  path: the initial state\n");
+        } else {
+            text.append("  path from the initial state (one joint move per line, roles in order):\n");
+            for (int i = 0; i < path.size(); i++) {
+                text.append(String.format("  %4d. %s%n", i + 1, String.join(" ", path.get(i))));
+            }
+        }
+        for (String line : diff.split("\n")) {
+            text.append("  ").append(line).append('\n');
+        }
+        text.append("  repeat: gdlbench verify --games ").append(game).append(" --reasoners ").append(reasoner)
+                .append(" --seed ").append(seed).append(" --playouts 1\n");
+        return text.toString();
+    }
+}

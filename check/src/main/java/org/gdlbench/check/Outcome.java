@@ -1,0 +1,42 @@
+package org.gdlbench.check;
+
+/**
+ * What checking one reasoner on one game found.
+ *
+ * @param playouts playouts checked to the end
+ * @param states states compared with the reference (including those of unfinished playouts)
+ * @param disagreement the first disagreement, or null
+ * @param reason why the check was skipped or stopped early, or null
+ */
+public record Outcome(String game, String reasoner, Status status, int playouts, long states,
+                      Disagreement disagreement, String reason) {
+    /** How a check ended. */
+    public enum Status {
+        /** Every compared state agreed. */
+        AGREES,
+        /** A disagreement was found; see {@link #disagreement()}. */
+        DISAGREES,
+        /** Not checked: the reasoner refused the game, or the game is invalid; see {@link #reason()}. */
+        SKIPPED,
+        /** The time cap passed before every playout was checked; {@link #states()} agreed until then. */
+        CAPPED,
+        /** The reference finds the game breaking GDL's rules on a checked path; see {@link #reason()}. */
+        GAME_ERROR,
+        /** The reasoner gave up in play (over a budget) instead of answering; see {@link #reason()}. */
+        GAVE_UP
+    }
+
+    public static Outcome skipped(String game, String reasoner, String reason) {
+        return new Outcome(game, reasoner, Status.SKIPPED, 0, 0, null, reason);
+    }
+
+    /** "agrees", "DISAGREES at seed 3 step 5", "skipped: reason". */
+    public String summary() {
+        return switch (status) {
+            case AGREES -> "agrees";
+            case DISAGREES -> "DISAGREES at seed " + disagreement.seed() + " " + disagreement.where()
+                    + " (" + disagreement.aspect() + ")";
+            case SKIPPED, CAPPED, GAME_ERROR, GAVE_UP -> "skipped: " + reason;
+        };
+    }
+}

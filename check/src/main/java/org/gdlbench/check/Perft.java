@@ -1,0 +1,145 @@
+package org.gdlbench.check;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.gdlbench.machine.GameRuleException;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.StateMachine;
+
+/**
+ * Exhaustive fixed-depth search from a state over every joint move (the cartesian product of the
+ * roles' legal moves), counting the nodes at each ply: the fixed-depth minimax of <i>Comparison
+ * of GDL Reasoners</i> (section 4.1), whose node counts check reasoners against each other.
+ * Terminal states are leaves and are not expanded; at each ply it also counts the terminal
+ * nodes and sums their goal values (every role's, {@code UNDEFINED} counting as -1), so wrong
+ * terminal tests and goals show too.
+ *
+ * <p>One buffer set per ply is made up front; the search itself allocates nothing.
+ */
+public final class Perft {
+    /** What one ply of the tree holds. */
+    public record Ply(long nodes, long terminals, long goalSum) {
+    }
+
+    private final StateMachine machine;
+    private final int roleCount;
+
+    public Perft(StateMachine machine) {
+        this.machine = machine;
+        this.roleCount = machine.roles().size();
+    }
+
+    /** The plies 0..depth of the tree below the initial state; null if the deadline passes first. */
+    public List<Ply> count(int depth, Deadline deadline) {
+        return count(machine.initialState(), depth, deadline);
+    }
+
+    /** The plies 0..depth of the tree below {@code root}; null if the deadline passes first. */
+    public List<Ply> count(MachineState root, int depth, Deadline deadline) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("depth must be at least 0, not " + depth);
+        }
+        Search search = new Search(depth, deadline);
+        machine.copy(root, search.states[0]);
+        if (!search.visit(0)) {
+            return null;
+        }
+        List<Ply> plies = new ArrayList<>();
+        for (int ply = 0; ply <= depth; ply++) {
+            plies.add(new Ply(search.nodes[ply], search.terminals[ply], search.goalSums[ply]));
+        }
+        return plies;
+    }
+
+    /** The nodes of all plies together. */
+    public static long total(List<Ply> plies) {
+        return plies.stream().mapToLong(Ply::nodes).sum();
+    }
+
+    /** Whether the tree was searched to the end: no non-terminal node at its last ply. */
+    public static boolean complete(List<Ply> plies) {
+        Ply last = plies.get(plies.size() - 1);
+        return last.nodes() == last.terminals();
+    }
+
+    /** The buffers and counters of one search. */
+    private final class Search {
+        final int depth;
+        final Deadline deadline;
+        final MachineState[] states;
+        final MoveList[][] legal;
+        final int[][] joint;
+        final int[][] choice;
+        final long[] nodes;
+        final long[] terminals;
+        final long[] goalSums;
+
+        Search(int depth, Deadline deadline) {
+            this.depth = depth;
+            this.deadline = deadline;
+            states = new MachineState[depth + 1];
+            legal = new MoveList[depth + 1][roleCount];
+            joint = new int[depth + 1][roleCount];
+            choice = new int[depth + 1][roleCount];
+            for (int ply = 0; ply <= depth; ply++) {
+                states[ply] = machine.newState();
+                for (int role = 0; role < roleCount; role++) {
+                    legal[ply][role] = new MoveList();
+                }
+            }
+            nodes = new long[depth + 1];
+            terminals = new long[depth + 1];
+            goalSums = new long[depth + 1];
+        }
+
+        /** Counts the subtree at {@code states[ply]}; false when the deadline passed. */
+        boolean visit(int ply) {
+            if (deadline.passed()) {
+                return false;
+            }
+            MachineState state = states[ply];
+            nodes[ply]++;
+            if (machine.isTerminal(state)) {
+                terminals[ply]++;
+                for (int role = 0; role < roleCount; role++) {
+                    goalSums[ply] += machine.goal(state, role);
+                }
+                return true;
+            }
+            if (ply == depth) {
+                return true;
+            }
+            MoveList[] moves = legal[ply];
+            for (int role = 0; role < roleCount; role++) {
+                machine.legalMoves(state, role, moves[role]);
+                if (moves[role].isEmpty()) {
+                    throw new GameRuleException("role " + machine.roles().get(role)
+                            + " has no legal move in a non-terminal state at ply " + ply);
+                }
+            }
+            // Enumerate the cartesian product like an odometer over choice[ply].
+            int[] digits = choice[ply];
+            int[] move = joint[ply];
+            Arrays.fill(digits, 0);
+            while (true) {
+                for (int role = 0; role < roleCount; role++) {
+                    move[role] = moves[role].get(digits[role]);
+                }
+                machine.next(state, move, states[ply + 1]);
+                if (!visit(ply + 1)) {
+                    return false;
+                }
+                int role = roleCount - 1;
+                while (role >= 0 && ++digits[role] == moves[role].size()) {
+                    digits[role] = 0;
+                    role--;
+                }
+                if (role < 0) {
+                    return true;
+                }
+            }
+        }
+    }
+}

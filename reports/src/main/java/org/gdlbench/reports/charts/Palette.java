@@ -1,0 +1,64 @@
+package org.gdlbench.reports.charts;
+
+import java.awt.Color;
+import java.util.Map;
+
+/**
+ * Fixed colours, so a reasoner has the same colour in every chart of every report. The
+ * registered reasoners have their own (from the Okabe–Ito palette, readable by the colour
+ * blind); any other reasoner spec gets one of the rest, chosen by its name's hash.
+ */
+public final class Palette {
+    private static final Map<String, Color> REASONERS = Map.of(
+            "reference", new Color(0xE69F00),
+            "propnet", new Color(0x0072B2),
+            "instantiation", new Color(0x009E73),
+            "handwritten", new Color(0x4D4D4D),
+            "prolog-assert", new Color(0xCC79A7),
+            "prolog-threaded", new Color(0xD55E00));
+    private static final Color[] OTHERS = {new Color(0x56B4E9), new Color(0x882255), new Color(0x44AA99),
+            new Color(0x999933), new Color(0x332288), new Color(0xAA4499), new Color(0x117733), new Color(0xDDCC77)};
+    private static final Map<String, Color> ORDERINGS = Map.of(
+            "worst", new Color(0xD55E00),
+            "original", new Color(0x999999),
+            "safe", new Color(0x56B4E9),
+            "best", new Color(0x009E73));
+
+    private Palette() {
+    }
+
+    /** The registered reasoners in the order charts list them: the oracle, then fastest-first families. */
+    public static final java.util.List<String> ORDER = java.util.List.of("reference", "handwritten", "propnet",
+            "instantiation", "prolog-assert", "prolog-threaded");
+
+    /**
+     * Orders reasoner specs the same way in every chart: the registered ones in {@link #ORDER}, each
+     * followed by its variants with options, then any other by name.
+     */
+    public static java.util.Comparator<String> reasonerOrder() {
+        return java.util.Comparator.<String>comparingInt(spec -> {
+            int colon = spec.indexOf(':');
+            int index = ORDER.indexOf(colon < 0 ? spec : spec.substring(0, colon));
+            return index < 0 ? ORDER.size() : index;
+        }).thenComparing(java.util.Comparator.naturalOrder());
+    }
+
+    /** The colour of a reasoner spec such as {@code propnet} or {@code propnet:compile=false}. */
+    public static Color reasoner(String spec) {
+        Color known = REASONERS.get(spec);
+        return known != null ? known : OTHERS[Math.floorMod(spec.hashCode(), OTHERS.length)];
+    }
+
+    /** The colour of a body ordering ({@code worst}, {@code original}, {@code best}, ...). */
+    public static Color ordering(String name) {
+        Color known = ORDERINGS.get(name);
+        return known != null ? known : OTHERS[Math.floorMod(name.hashCode(), OTHERS.length)];
+    }
+
+    /** The colour of the {@code index}-th series of a chart whose series are not reasoners. */
+    public static Color series(int index) {
+        Color[] colours = {new Color(0x0072B2), new Color(0xE69F00), new Color(0x009E73), new Color(0xCC79A7),
+                new Color(0xD55E00), new Color(0x56B4E9), new Color(0x4D4D4D)};
+        return index < colours.length ? colours[index] : OTHERS[index % OTHERS.length];
+    }
+}

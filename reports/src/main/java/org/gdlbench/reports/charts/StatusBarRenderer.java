@@ -1,0 +1,50 @@
+package org.gdlbench.reports.charts;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.util.Map;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.renderer.category.CategoryItemRendererState;
+import org.jfree.chart.renderer.category.StatisticalBarRenderer;
+import org.jfree.data.category.CategoryDataset;
+
+/**
+ * Bars with error bars that also say why a bar is missing: where a cell has no value, its status
+ * (e.g. {@code unsupported}) is written in the bar's place, so an empty slot never reads as zero.
+ */
+final class StatusBarRenderer extends StatisticalBarRenderer {
+    private static final long serialVersionUID = 1L;
+    private static final Font FONT = new Font(Font.SANS_SERIF, Font.ITALIC, 10);
+    private static final Color TEXT = new Color(0x555555);
+    /** Status by series key and then category key. */
+    private final Map<String, Map<String, String>> statuses;
+
+    StatusBarRenderer(Map<String, Map<String, String>> statuses) {
+        this.statuses = statuses;
+    }
+
+    @Override
+    public void drawItem(Graphics2D g2, CategoryItemRendererState state, Rectangle2D dataArea, CategoryPlot plot,
+                         CategoryAxis domainAxis, ValueAxis rangeAxis, CategoryDataset data, int row, int column,
+                         int pass) {
+        super.drawItem(g2, state, dataArea, plot, domainAxis, rangeAxis, data, row, column, pass);
+        if (pass != 0 || data.getValue(row, column) != null) {
+            return;
+        }
+        String status = statuses.getOrDefault(String.valueOf(data.getRowKey(row)), Map.of())
+                .get(String.valueOf(data.getColumnKey(column)));
+        if (status == null) {
+            return;
+        }
+        double w0 = calculateBarW0(plot, plot.getOrientation(), dataArea, domainAxis, state, row, column);
+        double width = state.getBarWidth();
+        g2.setFont(FONT);
+        g2.setPaint(TEXT);
+        float baseline = (float) (w0 + width / 2 + g2.getFontMetrics().getAscent() / 2.0 - 1);
+        g2.drawString(String.valueOf(data.getRowKey(row)) + ": " + status, (float) dataArea.getMinX() + 4, baseline);
+    }
+}

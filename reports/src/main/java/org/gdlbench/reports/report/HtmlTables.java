@@ -1,0 +1,71 @@
+package org.gdlbench.reports.report;
+
+import static org.gdlbench.reports.report.Template.escape;
+
+import java.util.List;
+import org.gdlbench.reports.tables.Matrix;
+import org.gdlbench.reports.tables.Numbers;
+
+/**
+ * A {@link Matrix} as an HTML table under its chart: value ± error per cell, cells with error
+ * bars over 10% shaded and their row marked, cells without a value showing their status with the
+ * reason on hover, and the reasons listed under the table.
+ */
+final class HtmlTables {
+    /** Error bars over this fraction of the value mark a cell and its row as noisy. */
+    static final double NOISY = 0.10;
+
+    private HtmlTables() {
+    }
+
+    static String table(Matrix matrix) {
+        StringBuilder html = new StringBuilder("<div class=\"scroll\"><table>\n<thead><tr><th>")
+                .append(escape(matrix.rowName())).append("</th>");
+        for (String column : matrix.columns()) {
+            html.append("<th>").append(escape(column)).append("</th>");
+        }
+        html.append("</tr></thead>\n<tbody>\n");
+        for (String row : matrix.rows()) {
+            boolean noisy = matrix.columns().stream().map(column -> matrix.cell(row, column))
+                    .anyMatch(cell -> cell != null && cell.relativeError() != null && cell.relativeError() > NOISY);
+            html.append(noisy ? "<tr class=\"noisy\">" : "<tr>").append("<td>").append(escape(row)).append("</td>");
+            for (String column : matrix.columns()) {
+                html.append(cell(matrix.cell(row, column)));
+            }
+            html.append("</tr>\n");
+        }
+        html.append("</tbody></table></div>\n<p class=\"note\">").append(escape(matrix.quantity()))
+                .append("; ± is half the 99.9% confidence interval, as a percentage of the value.</p>\n");
+        html.append(missing(matrix.missing()));
+        return html.toString();
+    }
+
+    private static String cell(Matrix.Cell cell) {
+        if (cell == null) {
+            return "<td></td>";
+        }
+        if (!cell.hasValue()) {
+            return "<td class=\"missing\" title=\"" + escape(cell.reason() == null ? cell.status() : cell.reason())
+                    + "\">" + escape(cell.status()) + "</td>";
+        }
+        Double error = cell.relativeError();
+        String css = error != null && error > NOISY ? "noisy" : "ok".equals(cell.status()) ? "" : cell.status();
+        String title = cell.reason() == null ? "" : " title=\"" + escape(cell.reason()) + "\"";
+        return "<td" + (css.isEmpty() ? "" : " class=\"" + css + "\"") + title + ">" + Numbers.text(cell.value())
+                + (error == null ? "" : " ± " + Numbers.percent(error)) + "</td>";
+    }
+
+    private static String missing(List<Matrix.Entry> missing) {
+        if (missing.isEmpty()) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<details><summary>").append(missing.size())
+                .append(missing.size() == 1 ? " cell" : " cells").append(" without a figure, and why</summary><ul>\n");
+        for (Matrix.Entry entry : missing) {
+            html.append("<li>").append(escape(entry.row())).append(" · ").append(escape(entry.column())).append(": <b>")
+                    .append(escape(entry.cell().status())).append("</b>")
+                    .append(entry.cell().reason() == null ? "" : " — " + escape(entry.cell().reason())).append("</li>\n");
+        }
+        return html.append("</ul></details>\n").toString();
+    }
+}

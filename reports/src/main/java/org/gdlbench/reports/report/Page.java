@@ -1,0 +1,174 @@
+package org.gdlbench.reports.report;
+
+import static org.gdlbench.reports.report.Template.escape;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.gdlbench.reports.charts.Charts;
+import org.gdlbench.reports.results.Environment;
+import org.gdlbench.reports.results.RunResults;
+import org.gdlbench.reports.tables.Matrix;
+import org.gdlbench.reports.tables.Numbers;
+
+/**
+ * The report's {@code index.html}: one self-contained page (charts inline as SVG data URIs, no
+ * network) filled from the templates {@code page.html}, {@code figure.html} and {@code method.html}.
+ */
+final class Page {
+    private static final String TEMPLATES = "/org/gdlbench/reports/report/";
+
+    private Page() {
+    }
+
+    /**
+     * @param svgs each figure's SVG document, by figure name
+     * @param speed the playout speed matrix the headline is drawn from, or null
+     * @param baseline the run compared with, or null
+     * @param extra sections after the figures (imported figures), already HTML
+     */
+    static String render(List<Run> runs, Run baseline, List<Figure> figures, Map<String, String> svgs, Matrix speed,
+                         String extra) {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("version", escape(runs.get(0).environment().gdlbenchVersion()));
+        values.put("title", "gdlbench report");
+        List<String> labels = runs.stream().map(run -> run.label() + " (" + run.environment().date() + ", profile "
+                + run.environment().profile() + ")").toList();
+        values.put("subtitle", escape((runs.size() == 1 ? "Run " : "Runs ") + String.join("; ", labels)
+                + (baseline == null ? "" : "; baseline " + baseline.label() + " (" + baseline.environment().date() + ")")));
+        StringBuilder nav = new StringBuilder("<a href=\"#headline\">headline</a>");
+        for (Figure figure : figures) {
+            nav.append("<a href=\"#").append(figure.name()).append("\">").append(escape(figure.name())).append("</a>");
+        }
+        nav.append("<a href=\"#environment\">environment</a><a href=\"#method\">method</a>");
+        values.put("nav", nav.toString());
+        values.put("headline", speed == null ? "<p>No playout figures in these results.</p>" : headline(speed));
+        Template template = Template.load(TEMPLATES + "figure.html");
+        StringBuilder sections = new StringBuilder();
+        for (Figure figure : figures) {
+            Map<String, String> fill = new LinkedHashMap<>();
+            fill.put("name", escape(figure.name()));
+            fill.put("title", escape(figure.title()));
+            fill.put("caption", escape(figure.caption()));
+            fill.put("svg", Base64.getEncoder().encodeToString(svgs.get(figure.name()).getBytes(StandardCharsets.UTF_8)));
+            fill.put("width", String.valueOf(Charts.WIDTH));
+            fill.put("height", String.valueOf(figure.chart().height()));
+            fill.put("table", HtmlTables.table(figure.table()));
+            sections.append(template.fill(fill)).append('\n');
+        }
+        values.put("figures", sections.toString());
+        values.put("imported", extra == null ? "" : extra);
+        StringBuilder environment = new StringBuilder();
+        for (Run run : runs) {
+            environment.append(environment(run, ""));
+        }
+        if (baseline != null) {
+            environment.append(environment(baseline, " (the baseline)"));
+        }
+        values.put("environment", environment.toString());
+        values.put("method", Template.load(TEMPLATES + "method.html").fill(Map.of("settings", escape(settings(runs)))));
+        return Template.load(TEMPLATES + "page.html").fill(values);
+    }
+
+    /** The fastest reasoner per game, and each reasoner's geometric-mean speed relative to the fastest. */
+    static String headline(Matrix speed) {
+        Matrix relative = Cells.relativeToBest(speed);
+        List<String[]> reasoners = new ArrayList<>();
+        for (String reasoner : speed.columns()) {
+            Double mean = Cells.geometricMean(relative, reasoner);
+            long fastest = speed.rows().stream().filter(game -> fastest(speed, game) != null
+                    && fastest(speed, game).equals(reasoner)).count();
+            reasoners.add(new String[] {reasoner, mean == null ? "—" : Numbers.text(mean),
+                    Cells.measured(relative, reasoner) + " of " + speed.rows().size(), String.valueOf(fastest),
+                    mean == null ? "" : String.valueOf(mean)});
+        }
+        reasoners.sort((a, b) -> Double.compare(b[4].isEmpty() ? -1 : Double.parseDouble(b[4]),
+                a[4].isEmpty() ? -1 : Double.parseDouble(a[4])));
+        StringBuilder html = new StringBuilder("<p>Each reasoner's speed relative to the fastest reasoner on each game, "
+                + "as a geometric mean over the games it measured (1 = fastest everywhere). Means over different games do not "
+                + "compare: the relative table below gives each game.</p>\n<table><thead><tr>"
+                + "<th>reasoner</th><th>geometric mean relative speed</th><th>games measured</th><th>fastest on</th>"
+                + "</tr></thead><tbody>\n");
+        for (String[] line : reasoners) {
+            html.append("<tr><td>").append(escape(line[0])).append("</td><td>").append(line[1]).append("</td><td>")
+                    .append(line[2]).append("</td><td>").append(line[3]).append("</td></tr>\n");
+        }
+        html.append("</tbody></table>\n<p>The fastest reasoner per game:</p>\n<div class=\"scroll\"><table><thead><tr>"
+                + "<th>game</th><th>fastest</th><th>states/s</th><th>next</th><th>× faster than next</th></tr></thead><tbody>\n");
+        for (String game : speed.rows()) {
+            String best = fastest(speed, game);
+            if (best == null) {
+                html.append("<tr><td>").append(escape(game)).append("</td><td class=\"missing\">none measured</td>"
+                        + "<td></td><td></td><td></td></tr>\n");
+                continue;
+            }
+            String next = null;
+            for (String reasoner : speed.columns()) {
+                Matrix.Cell cell = speed.cell(game, reasoner);
+                if (!reasoner.equals(best) && cell != null && cell.hasValue()
+                        && (next == null || cell.value() > speed.cell(game, next).value())) {
+                    next = reasoner;
+                }
+            }
+            double top = speed.cell(game, best).value();
+            html.append("<tr><td>").append(escape(game)).append("</td><td>").append(escape(best)).append("</td><td>")
+                    .append(Numbers.text(top)).append("</td><td>").append(next == null ? "" : escape(next))
+                    .append("</td><td>").append(next == null ? "" : Numbers.text(top / speed.cell(game, next).value()))
+                    .append("</td></tr>\n");
+        }
+        return html.append("</tbody></table></div>\n").toString();
+    }
+
+    /** The reasoner with the highest value on {@code game}, or null. */
+    static String fastest(Matrix speed, String game) {
+        String best = null;
+        for (String reasoner : speed.columns()) {
+            Matrix.Cell cell = speed.cell(game, reasoner);
+            if (cell != null && cell.hasValue() && (best == null || cell.value() > speed.cell(game, best).value())) {
+                best = reasoner;
+            }
+        }
+        return best;
+    }
+
+    private static String environment(Run run, String role) {
+        Environment env = run.environment();
+        RunResults.Settings settings = run.settings();
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("run", run.label() + role + " (" + run.folder() + (run.parts().size() > 1 ? ", " + run.parts().size()
+                + " result folders" : "") + ")");
+        fields.put("date", env.date());
+        fields.put("profile", env.profile());
+        fields.put("command", env.command());
+        fields.put("CPU", env.cpu());
+        fields.put("cores", String.valueOf(env.cores()));
+        fields.put("memory", env.memoryBytes() == null ? "unknown"
+                : String.format(Locale.ROOT, "%.1f GB", env.memoryBytes() / 1e9));
+        fields.put("OS", env.os());
+        fields.put("JDK", env.jdkVendor() + " " + env.jdkVersion() + " (" + env.vm() + ")");
+        fields.put("JVM options", env.jvmOptions() == null ? "" : String.join(" ", env.jvmOptions()));
+        fields.put("gdlbench", env.gdlbenchVersion() + (env.gitCommit() == null ? "" : ", commit " + env.gitCommit()
+                + (Boolean.TRUE.equals(env.gitDirty()) ? " (with uncommitted changes)" : "")));
+        fields.put("JMH", env.jmhVersion());
+        fields.put("settings", settings(settings));
+        StringBuilder html = new StringBuilder("<dl class=\"env\">\n");
+        fields.forEach((key, value) -> html.append("<dt>").append(escape(key)).append("</dt><dd>")
+                .append(escape(value)).append("</dd>\n"));
+        return html.append("</dl>\n").toString();
+    }
+
+    private static String settings(List<Run> runs) {
+        return settings(runs.get(0).settings()) + (runs.size() > 1 ? " (first run; the others under Environment)" : "");
+    }
+
+    static String settings(RunResults.Settings s) {
+        return String.format(Locale.ROOT, "%d fork(s), %d warm-up and %d measured iterations of %s s each, "
+                        + "%d preparation fork(s), drivers %s, %d verified playouts%s", s.forks(), s.warmupIterations(),
+                s.iterations(), Numbers.text(s.iterationSeconds()), s.preparationForks(), String.join(", ", s.drivers()),
+                s.verifyPlayouts(), s.profilers().isEmpty() ? "" : ", profilers " + String.join(", ", s.profilers()));
+    }
+}
