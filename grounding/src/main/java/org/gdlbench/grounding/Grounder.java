@@ -6,6 +6,7 @@ import java.util.BitSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Game;
@@ -57,6 +58,8 @@ public final class Grounder {
     private final IntList starts = new IntList(1024);
     private final IntList body = new IntList(4096);
     private final IntList scratch = new IntList();
+    /** False when only the relaxed model is wanted: rule instances are then neither kept nor counted. */
+    private boolean recordRules = true;
 
     private Grounder(Game game, Budget budget) {
         this.game = game;
@@ -87,6 +90,44 @@ public final class Grounder {
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("grounding ran out of memory", e);
         }
+    }
+
+    /**
+     * The relaxed model before pruning, by relation: every ground atom that can hold in a
+     * reachable state (a superset; static relations exactly) of the relations the outputs need,
+     * the grounder's auxiliary relations left out. Reasoners that run the rules as written take
+     * these as their instance sets. Rule instances are not kept, so only the atom and time
+     * budgets apply.
+     *
+     * @throws UnsupportedGameException when it needs more than {@code budget} allows
+     */
+    public static Map<Predicate, List<Term>> reachableAtoms(Game game, Budget budget) {
+        try {
+            Grounder grounder = new Grounder(game, budget);
+            grounder.recordRules = false;
+            grounder.relaxedModel();
+            Map<Predicate, List<Term>> atoms = new java.util.LinkedHashMap<>();
+            for (int id = 0; id < grounder.table.size(); id++) {
+                Term atom = grounder.table.term(id);
+                if (grounder.table.isDerived(id) && !RuleSplitter.isAuxiliary(atom.functor())) {
+                    atoms.computeIfAbsent(Predicate.of(atom), key -> new ArrayList<>()).add(atom);
+                }
+            }
+            return atoms;
+        } catch (OutOfMemoryError e) {
+            throw new UnsupportedGameException("grounding ran out of memory", e);
+        }
+    }
+
+    /** Computes the static relations and the relaxed program's least model into the table. */
+    private void relaxedModel() {
+        Set<Predicate> needed = new HashSet<>();
+        for (Predicate output : List.of(LEGAL, NEXT, GOAL, TERMINAL, INIT)) {
+            needed.addAll(analysis.dependencies(output));
+        }
+        StaticRelations.evaluate(analysis, needed, table, semiNaive);
+        groundDynamic(needed);
+        budget.checkTime();
     }
 
     private GroundProgram run() {
@@ -167,18 +208,20 @@ public final class Grounder {
             }
             scratch.add(negative[i] << 1 | 1);
         }
-        int[] literals = scratch.toArray();
-        Arrays.sort(literals);
-        int previous = -1;
-        for (int literal : literals) {
-            if (literal != previous) {
-                body.add(literal);
-                previous = literal;
+        if (recordRules) {
+            int[] literals = scratch.toArray();
+            Arrays.sort(literals);
+            int previous = -1;
+            for (int literal : literals) {
+                if (literal != previous) {
+                    body.add(literal);
+                    previous = literal;
+                }
             }
+            heads.add(headId);
+            starts.add(body.size());
+            budget.ruleAdded();
         }
-        heads.add(headId);
-        starts.add(body.size());
-        budget.ruleAdded();
         table.derive(head);
         if (head.functor() == Symbols.NEXT && head.arity() == 1) {
             table.derive(new Compound(Symbols.TRUE, head.arg(0)));

@@ -1,0 +1,86 @@
+package org.gdlbench.forward;
+
+import java.util.List;
+
+/**
+ * A rule processed without reference tables, for rules whose tables would not fit the memory
+ * budget: each instance read is matched through its input's {@link LiteralIndex} (checking the
+ * variables bound before, binding the others) and each condition looked up from the values
+ * bound. Slower than {@link TableRule}, since nothing is precomputed per combination, but it
+ * needs memory linear in the instance sets only.
+ */
+final class PlainRule implements RuleProcessor {
+    private final RuleLayout layout;
+    private final LiteralIndex[] inputs;
+    private final boolean[][] boundBefore;
+    private final RuleLayout.Condition[][] conditions;
+    private final int[] binding;
+
+    PlainRule(RuleLayout layout) {
+        this.layout = layout;
+        this.inputs = layout.inputs.toArray(new LiteralIndex[0]);
+        this.boundBefore = layout.boundBefore.toArray(new boolean[0][]);
+        this.conditions = new RuleLayout.Condition[layout.conditions.size()][];
+        for (int level = 0; level < conditions.length; level++) {
+            List<RuleLayout.Condition> due = layout.conditions.get(level);
+            conditions[level] = due.toArray(new RuleLayout.Condition[0]);
+        }
+        this.binding = new int[layout.variableCount];
+    }
+
+    @Override
+    public void run(KnowledgeBase kb) {
+        if (conditionsHold(0, kb)) {
+            read(0, kb);
+        }
+    }
+
+    private void read(int k, KnowledgeBase kb) {
+        if (k == inputs.length) {
+            int id = layout.headIndex.lookup(binding);
+            if (id >= 0) {
+                kb.add(layout.head, id);
+            }
+            return;
+        }
+        LiteralIndex input = inputs[k];
+        boolean[] before = boundBefore[k];
+        int[] list = kb.lists[input.relation];
+        for (int i = 0; i < kb.sizes[input.relation]; i++) {
+            int id = list[i];
+            if (input.matches[id] && bind(input, before, id) && conditionsHold(k + 1, kb)) {
+                read(k + 1, kb);
+            }
+        }
+    }
+
+    private boolean bind(LiteralIndex input, boolean[] before, int id) {
+        int base = id * input.width;
+        for (int j = 0; j < input.width; j++) {
+            int value = input.values[base + j];
+            int v = input.variables[j];
+            if (before[j]) {
+                if (binding[v] != value) {
+                    return false;
+                }
+            } else {
+                binding[v] = value;
+            }
+        }
+        return true;
+    }
+
+    private boolean conditionsHold(int level, KnowledgeBase kb) {
+        for (RuleLayout.Condition condition : conditions[level]) {
+            if (!layout.holds(condition, binding, kb)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public long tableBytes() {
+        return 0;
+    }
+}
