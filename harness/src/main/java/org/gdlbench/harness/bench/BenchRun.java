@@ -66,8 +66,10 @@ public final class BenchRun {
 
         /** A rough guess of the seconds one (game, reasoner) takes, for the ETA. */
         public double estimatedSecondsPerCell() {
-            double forkStart = 3;
-            double seconds = profile.preparationForks() * (forkStart + 1);
+            // a forked JVM starts and loads the game in about a second on a 2-core machine (measured:
+            // quick's 40 cells of 1.2 s of iterations each took 115 s)
+            double forkStart = 1;
+            double seconds = profile.preparationForks() * forkStart;
             for (int i = 0; i < drivers.size(); i++) {
                 seconds += profile.forks() * (forkStart
                         + (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds());

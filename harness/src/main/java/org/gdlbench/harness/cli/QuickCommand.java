@@ -58,8 +58,8 @@ final class QuickCommand implements Callable<Integer> {
         BenchRun.Settings settings = new BenchRun.Settings(profile, List.of(Driver.PLAYOUT),
                 BenchCommand.jvmArgs(BenchCommand.DEFAULT_JVM_ARGS), 1000, Duration.ofSeconds(30), false);
         double verifySeconds = checked.isEmpty() ? 0 : VERIFY_SECONDS;
-        out.printf("gdlbench quick: about %s (under 5 min on a 2-core machine): check %d bundled games, verify %d "
-                        + "reasoner(s) against the reference, then bench %d reasoner(s) on %s%n",
+        out.printf("gdlbench quick: about %s, a smoke test whose figures are indicative: check %d bundled games,"
+                        + " verify %d reasoner(s) against the reference, then bench %d reasoner(s) on %s%n",
                 BenchCommand.minutes(verifySeconds + cells * settings.estimatedSecondsPerCell()),
                 corpus.entries().size(), checked.size(), all.size(), String.join(", ", SUBSET));
         long invalid = corpus.entries().stream().filter(entry -> entry.problem() != null).count();
@@ -82,6 +82,8 @@ final class QuickCommand implements Callable<Integer> {
         out.println();
         BenchCommand.Plan plan = new BenchCommand.Plan(games, all, settings, folder, MatchRecords::bundled, "quick");
         int benchStatus = BenchCommand.run(plan, wrong, out, spec.commandLine().getErr());
+        out.println("quick: these figures are indicative (short iterations, wide error bars by design); "
+                + "'gdlbench bench --profile standard' measures figures to quote");
         ReportCommand.afterRun(folder, out, spec.commandLine().getErr());
         return disagreements == 0 && benchStatus == 0 ? 0 : Main.FAILURE;
     }

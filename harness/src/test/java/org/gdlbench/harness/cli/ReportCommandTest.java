@@ -62,13 +62,15 @@ class ReportCommandTest {
     }
 
     @Test
-    void benchEndsWithTheReportOfItsRunUnlessToldNot() {
+    void benchEndsWithTheReportOfItsRunUnlessToldNot() throws Exception {
         // a refused game measures nothing, so the run takes no JMH fork
         Path with = temp.resolve("with");
         Cli cli = Cli.run("bench", "--games", "hex", "--reasoners", "handwritten", "--profile", "quick", "--out", with.toString());
         assertEquals(0, cli.status(), cli.toString());
         assertTrue(cli.out().contains("page: " + with.toAbsolutePath().normalize().resolve("report/index.html")), cli.toString());
         assertTrue(Files.isRegularFile(with.resolve("report/index.html")));
+        assertTrue(Files.readString(with.resolve("report/index.html")).contains("Indicative figures:"),
+                "a quick run's page says its figures are indicative");
         Path without = temp.resolve("without");
         Cli quiet = Cli.run("bench", "--games", "hex", "--reasoners", "handwritten", "--profile", "quick", "--no-report",
                 "--out", without.toString());

@@ -46,7 +46,12 @@ final class Page {
         }
         nav.append("<a href=\"#environment\">environment</a><a href=\"#method\">method</a>");
         values.put("nav", nav.toString());
-        values.put("headline", speed == null ? "<p>No playout figures in these results.</p>" : headline(speed));
+        boolean quick = runs.stream().anyMatch(run -> "quick".equals(run.environment().profile()));
+        String indicative = quick ? "<p class=\"warn\"><strong>Indicative figures:</strong> the quick profile is a smoke"
+                + " test, with short iterations and wide error bars by design. Measure with the standard or paper"
+                + " profile for figures to quote.</p>" : "";
+        values.put("headline", indicative
+                + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed)));
         Template template = Template.load(TEMPLATES + "figure.html");
         StringBuilder sections = new StringBuilder();
         for (Figure figure : figures) {

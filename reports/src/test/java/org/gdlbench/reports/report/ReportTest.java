@@ -44,6 +44,11 @@ class ReportTest {
     }
 
     @Test
+    void aStandardRunIsNotMarkedIndicative() throws Exception {
+        assertTrue(!Files.readString(report.resolve("index.html")).contains("Indicative figures"));
+    }
+
+    @Test
     void everyChartExistsInThreeFormatsThatParse() throws Exception {
         for (String name : outcome.figures()) {
             BufferedImage png = ImageIO.read(report.resolve("charts/" + name + ".png").toFile());
