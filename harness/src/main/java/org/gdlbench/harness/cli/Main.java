@@ -20,6 +20,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
         subcommands = {GamesCommand.class, ReasonersCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, ExplainCommand.class, RecordCommand.class, BenchCommand.class,
                 QuickCommand.class,
                 QueryCommand.class,
+                DiffCommand.class,
                 ReportCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int FAILURE = 1;
