@@ -22,6 +22,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "Exit status 1 when they differ."})
 final class DiffCommand implements Callable<Integer> {
     @Mixin
+    PluginsOption plugins;
+
+    @Mixin
     CorpusOption corpusOption;
 
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")

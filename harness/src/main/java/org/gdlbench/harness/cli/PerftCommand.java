@@ -34,6 +34,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "  perft --write-golden [--games ...]           regenerate the golden counts with the reference"})
 final class PerftCommand implements Callable<Integer> {
     @Mixin
+    PluginsOption plugins;
+
+    @Mixin
     GameSelection selection;
 
     @Option(names = "--game", paramLabel = "G", description = "Game to count.")

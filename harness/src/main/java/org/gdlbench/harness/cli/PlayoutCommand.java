@@ -18,6 +18,9 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "playout", description = "Seeded random playouts: depth and goals per playout, and states/s.")
 final class PlayoutCommand implements Callable<Integer> {
     @Mixin
+    PluginsOption plugins;
+
+    @Mixin
     CorpusOption corpusOption;
 
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")

@@ -27,6 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "Ask a reasoner about one state given by hand (fluents as KIF, one a line): legal moves per role,",
         "terminal and goals, and with --moves the next state, as lines of the trace format (docs/TRACE.md)."})
 final class QueryCommand implements Callable<Integer> {
+    @Mixin
+    PluginsOption plugins;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Mixin

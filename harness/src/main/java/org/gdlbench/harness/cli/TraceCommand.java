@@ -23,6 +23,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "Play a match and print each step as one JSON object per line: canonical state, legal moves",
         "per role, the joint move taken, the terminal flag and the goals (see docs/TRACE.md)."})
 final class TraceCommand implements Callable<Integer> {
+    @Mixin
+    PluginsOption plugins;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Mixin

@@ -21,6 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "playout against the default algorithm. Exit status 1 when any reasoner disagrees."})
 final class VerifyCommand implements Callable<Integer> {
     @Mixin
+    PluginsOption plugins;
+
+    @Mixin
     GameSelection selection;
 
     @Option(names = "--reasoners", split = ",", paramLabel = "R",
