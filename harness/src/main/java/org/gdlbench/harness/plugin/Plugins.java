@@ -45,8 +45,9 @@ public final class Plugins {
         List<String> names = new ArrayList<>();
         for (Path jar : jars(folder)) {
             Path real = real(jar);
-            if (LOADED.add(real)) {
+            if (!LOADED.contains(real)) {
                 names.addAll(loadJar(jar));
+                LOADED.add(real);
             }
         }
         return names;
