@@ -62,6 +62,20 @@ public final class Reasoners {
         return new ArrayList<>(added.keySet());
     }
 
+    /**
+     * Registers one factory made at run time (an engine named on the command line).
+     *
+     * @throws ReasonerSpecException when its name is taken
+     */
+    public static synchronized void register(ReasonerFactory factory, String origin) {
+        ReasonerFactory taken = FACTORIES.get(factory.name());
+        if (taken != null) {
+            throw new ReasonerSpecException(origin + ": reasoner '" + factory.name() + "' is already registered by "
+                    + originOf(taken));
+        }
+        FACTORIES.put(factory.name(), factory);
+    }
+
     private static String originOf(ReasonerFactory factory) {
         CodeSource source = factory.getClass().getProtectionDomain().getCodeSource();
         return source == null ? factory.getClass().getName() : source.getLocation().toString();

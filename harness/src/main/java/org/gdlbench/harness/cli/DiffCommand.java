@@ -25,6 +25,9 @@ final class DiffCommand implements Callable<Integer> {
     PluginsOption plugins;
 
     @Mixin
+    EngineOption engines;
+
+    @Mixin
     CorpusOption corpusOption;
 
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")

@@ -37,6 +37,9 @@ final class PerftCommand implements Callable<Integer> {
     PluginsOption plugins;
 
     @Mixin
+    EngineOption engines;
+
+    @Mixin
     GameSelection selection;
 
     @Option(names = "--game", paramLabel = "G", description = "Game to count.")

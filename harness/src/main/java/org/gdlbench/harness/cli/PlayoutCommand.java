@@ -21,6 +21,9 @@ final class PlayoutCommand implements Callable<Integer> {
     PluginsOption plugins;
 
     @Mixin
+    EngineOption engines;
+
+    @Mixin
     CorpusOption corpusOption;
 
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")

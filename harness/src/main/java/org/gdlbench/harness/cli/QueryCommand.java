@@ -30,6 +30,9 @@ final class QueryCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
 
+    @Mixin
+    EngineOption engines;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Mixin

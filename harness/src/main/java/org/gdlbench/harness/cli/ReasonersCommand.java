@@ -19,6 +19,9 @@ final class ReasonersCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
 
+    @Mixin
+    EngineOption engines;
+
     @Spec
     CommandSpec spec;
 

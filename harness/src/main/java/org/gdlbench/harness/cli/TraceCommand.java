@@ -26,6 +26,9 @@ final class TraceCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
 
+    @Mixin
+    EngineOption engines;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Mixin

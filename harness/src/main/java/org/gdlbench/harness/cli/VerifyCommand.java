@@ -24,6 +24,9 @@ final class VerifyCommand implements Callable<Integer> {
     PluginsOption plugins;
 
     @Mixin
+    EngineOption engines;
+
+    @Mixin
     GameSelection selection;
 
     @Option(names = "--reasoners", split = ",", paramLabel = "R",
