@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.SortedSet;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.engine.EngineException;
 import org.gdlbench.harness.match.JointMoves;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.trace.Position;
@@ -63,6 +64,14 @@ final class QueryCommand implements Callable<Integer> {
         SortedSet<String> fluents = StateFile.read(stateFile, loaded);
         List<String> joint = moves == null ? null : jointMove(moves);
         StateMachine machine = ReasonerList.prepare(reasonerSpec, loaded, game);
+        try {
+            return answer(machine, fluents, joint, reasonerSpec);
+        } catch (EngineException e) {
+            throw new RefusedGameException(e.getMessage());
+        }
+    }
+
+    private int answer(StateMachine machine, SortedSet<String> fluents, List<String> joint, ReasonerSpec reasonerSpec) {
         MachineState state;
         try {
             state = machine.stateOf(fluents);

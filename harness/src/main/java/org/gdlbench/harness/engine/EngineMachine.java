@@ -130,7 +130,15 @@ final class EngineMachine implements StateMachine {
     @Override
     public MachineState stateOf(Collection<String> fluents) {
         String request = ("state " + String.join(" ", fluents)).strip();
-        return handle(engine.ask(request, "state"), request);
+        try {
+            return handle(engine.ask(request, "state"), request);
+        } catch (EngineException e) {
+            if (engine.isAlive()) {
+                // it answered "error": a state it cannot hold, as the contract says
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+            throw e;
+        }
     }
 
     @Override

@@ -66,6 +66,20 @@ class EngineCommandTest {
     }
 
     @Test
+    void traceAndPlayoutReportAFailingEngineInOneLine() {
+        String crash = engine("ref-crash-trace", "--fault", "crash", "--step", "2");
+        Cli trace = Cli.run("trace", "--engine", crash, "--reasoner", "ref-crash-trace", "--game", "tictactoe", "--seed", "1");
+        assertEquals(Main.FAILURE, trace.status(), trace.toString());
+        assertTrue(trace.oneErrorLine(), trace.toString());
+        assertTrue(trace.err().contains("engine ref-crash-trace failed: it exited at 'next "), trace.toString());
+        assertEquals(2, trace.out().strip().lines().count(), "the steps before the crash are printed");
+        Cli playout = Cli.run("playout", "--engine", crash, "--reasoner", "ref-crash-trace", "--game", "tictactoe");
+        assertEquals(Main.FAILURE, playout.status(), playout.toString());
+        assertTrue(playout.oneErrorLine(), playout.toString());
+        assertTrue(!running("--fault crash"), "the crashed engines are gone");
+    }
+
+    @Test
     void garbageIsReported() {
         Cli cli = Cli.run("verify", "--engine", engine("ref-garbage", "--fault", "garbage", "--step", "1"),
                 "--reasoners", "ref-garbage", "--games", "tictactoe", "--playouts", "1");
