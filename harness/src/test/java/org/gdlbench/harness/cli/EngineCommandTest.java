@@ -80,6 +80,15 @@ class EngineCommandTest {
     }
 
     @Test
+    void diffReportsAFailureOfTheFirstReasonerAsTheDifference() {
+        Cli cli = Cli.run("diff", "--engine", engine("ref-crash-diff", "--fault", "crash", "--step", "2"),
+                "--game", "tictactoe", "--reasoners", "ref-crash-diff,reference");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("seed 1, step 2: ref-crash-diff threw"), cli.toString());
+        assertTrue(cli.out().contains("engine ref-crash-diff failed: it exited at 'next "), cli.toString());
+    }
+
+    @Test
     void garbageIsReported() {
         Cli cli = Cli.run("verify", "--engine", engine("ref-garbage", "--fault", "garbage", "--step", "1"),
                 "--reasoners", "ref-garbage", "--games", "tictactoe", "--playouts", "1");
