@@ -66,13 +66,20 @@ class EngineCommandTest {
     }
 
     @Test
-    void traceAndPlayoutReportAFailingEngineInOneLine() {
+    void tracePerftAndPlayoutReportAFailingEngine() {
         String crash = engine("ref-crash-trace", "--fault", "crash", "--step", "2");
         Cli trace = Cli.run("trace", "--engine", crash, "--reasoner", "ref-crash-trace", "--game", "tictactoe", "--seed", "1");
         assertEquals(Main.FAILURE, trace.status(), trace.toString());
         assertTrue(trace.oneErrorLine(), trace.toString());
         assertTrue(trace.err().contains("engine ref-crash-trace failed: it exited at 'next "), trace.toString());
         assertEquals(2, trace.out().strip().lines().count(), "the steps before the crash are printed");
+        Cli perft = Cli.run("perft", "--engine", crash, "--reasoner", "ref-crash-trace", "--game", "tictactoe",
+                "--depth", "3");
+        assertEquals(Main.FAILURE, perft.status(), perft.toString());
+        assertTrue(perft.oneErrorLine(), perft.toString());
+        Cli check = Cli.run("perft", "--check", "--engine", crash, "--reasoners", "ref-crash-trace", "--games", "tictactoe");
+        assertEquals(Main.FAILURE, check.status(), check.toString());
+        assertTrue(check.out().contains("MISMATCH: engine ref-crash-trace failed: it exited at 'next "), check.toString());
         Cli playout = Cli.run("playout", "--engine", crash, "--reasoner", "ref-crash-trace", "--game", "tictactoe");
         assertEquals(Main.FAILURE, playout.status(), playout.toString());
         assertTrue(playout.oneErrorLine(), playout.toString());
