@@ -6,6 +6,7 @@ import java.util.SortedSet;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.gdlbench.machine.GameRuleException;
+import org.gdlbench.machine.GoalAudit;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
@@ -110,6 +111,15 @@ final class ReferencePath {
         int depth = steps.size();
         boolean terminal = reference.isTerminal(current);
         int[] goals = reference.goals(current);
+        if (terminal && reference instanceof GoalAudit audit) {
+            // the contract reports the highest of several values; the rules are broken all the same
+            for (int role = 0; role < goals.length; role++) {
+                SortedSet<Integer> values = audit.goalValues(current, role);
+                if (values.size() > 1) {
+                    throw GameRuleException.severalGoalValues(reference.roles().get(role), values, depth);
+                }
+            }
+        }
         List<List<String>> legal = new ArrayList<>();
         List<String> jointMove = null;
         if (!terminal) {

@@ -18,4 +18,10 @@ public class GameRuleException extends RuntimeException {
     public static GameRuleException noTerminalState(int steps) {
         return new GameRuleException("no terminal state after " + steps + " steps");
     }
+
+    /** A role given several goal values in a terminal state, {@code step} steps into a playout. */
+    public static GameRuleException severalGoalValues(String role, java.util.Collection<Integer> values, int step) {
+        return new GameRuleException("role " + role + " has several goal values " + values
+                + " in the terminal state at step " + step);
+    }
 }

@@ -26,14 +26,27 @@ public final class FrontEnd {
         return fromDescription(name, KifParser.parse(source, text));
     }
 
+    /**
+     * A set of rules checked as GDL (syntax, safety, stratification, ...) that need not form a
+     * playable game: no legal, terminal or goal rules required. For tools and tests that translate
+     * or plan a few rules; every game played goes through {@link #load}.
+     */
+    public static Game loadFragment(String name, String source, String text) {
+        return build(name, KifParser.parse(source, text), false);
+    }
+
     /** Normalises, validates and analyses rules already read. */
     public static Game fromDescription(String name, GameDescription description) {
+        return build(name, description, true);
+    }
+
+    private static Game build(String name, GameDescription description, boolean playable) {
         Normaliser normaliser = new Normaliser();
         List<Rule> rules = normaliser.normalise(description.rules());
         GameAnalysis analysis = new GameAnalysis(rules);
         List<String> warnings = new ArrayList<>(description.warnings());
         warnings.addAll(normaliser.warnings());
-        warnings.addAll(new Validator(description.source(), description.symbols()).validate(rules, analysis));
+        warnings.addAll(new Validator(description.source(), description.symbols()).validate(rules, analysis, playable));
         return new Game(name, description, rules, analysis, warnings, hash(description));
     }
 

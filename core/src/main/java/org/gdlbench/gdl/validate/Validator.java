@@ -47,8 +47,13 @@ public final class Validator {
         this.printer = new KifPrinter(symbols);
     }
 
-    /** Checks {@code rules}, returning the warnings; throws on the first violation. */
+    /** Checks {@code rules} as a game to be played, returning the warnings; throws on the first violation. */
     public List<String> validate(List<Rule> rules, GameAnalysis analysis) {
+        return validate(rules, analysis, true);
+    }
+
+    /** As {@link #validate(List, GameAnalysis)}; with {@code playable} false, legal, terminal and goal rules may be missing. */
+    public List<String> validate(List<Rule> rules, GameAnalysis analysis, boolean playable) {
         checkHeadsAndArities(rules);
         for (Rule rule : rules) {
             checkSafety(rule);
@@ -60,7 +65,9 @@ public final class Validator {
             checkRecursionRestriction(rule, analysis);
             checkGoalValue(rule);
         }
-        checkPlayable(analysis);
+        if (playable) {
+            checkPlayable(analysis);
+        }
         return List.copyOf(warnings);
     }
 

@@ -1,47 +1,42 @@
 package org.gdlbench.harness.bench;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.gdlbench.check.Verification;
+import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.harness.results.EnvironmentProbe;
-import org.gdlbench.check.Verification;
-import org.gdlbench.check.Verifier;
-import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.reports.results.Environment;
-import org.gdlbench.reports.results.PreparationRecord;
-import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.ResultRow.Status;
 import org.gdlbench.reports.results.RunResults;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 
 /**
- * A benchmark run over a matrix of games and reasoners, written to a result folder: the games'
- * rules and match records used, JMH's logs and raw JSON ({@code jmh.json}), and our
- * {@code results.json} and {@code results.csv} (docs/RESULTS.md). A (game, reasoner) that cannot
- * be measured is recorded with its status and reason, and the run goes on. A run that ends
- * abnormally removes its folder, so no half-written result folder is left behind.
+ * A benchmark run over a matrix of games and reasoners, or a shard of it, written to a result
+ * folder: the games' rules and match records used, JMH's logs and raw JSON ({@code jmh.json}),
+ * and our {@code results.json} and {@code results.csv} (docs/RESULTS.md). A (game, reasoner)
+ * that cannot be measured is recorded with its status and reason, and the run goes on. Each
+ * finished (game, reasoner) goes into the cell log at once; a run that stops early (Ctrl-C, a
+ * scheduler's time limit, an error) keeps those cells, says how to resume, and a resumed run
+ * measures only the cells missing.
  */
 public final class BenchRun {
     /** Where the match records of a game come from. */
@@ -91,11 +86,18 @@ public final class BenchRun {
     private final Settings settings;
     private final Path folder;
     private final String command;
+    private final PrintWriter notices;
 
     public BenchRun(Settings settings, Path folder, String command) {
+        this(settings, folder, command, new PrintWriter(System.err, true));
+    }
+
+    /** @param notices where a stopped run says what it kept and how to resume */
+    public BenchRun(Settings settings, Path folder, String command, PrintWriter notices) {
         this.settings = settings;
         this.folder = folder;
         this.command = command;
+        this.notices = notices;
     }
 
     /** Runs the matrix and writes the result folder (which must not exist yet); returns what it wrote. */
@@ -111,22 +113,74 @@ public final class BenchRun {
      */
     public RunResults run(List<CorpusEntry> games, List<ReasonerSpec> reasoners, RecordSource records,
                           Map<String, String> knownWrong, Listener listener) {
+        return start(new Matrix(games, reasoners, null, null, null), records, knownWrong, listener);
+    }
+
+    /** Starts a new result folder (which must not exist yet) for {@code matrix}; returns what it wrote. */
+    public RunResults start(Matrix matrix, RecordSource records, Map<String, String> knownWrong, Listener listener) {
         if (Files.exists(folder)) {
             throw new IllegalStateException(folder + " exists already");
         }
-        Thread cleanup = new Thread(() -> deleteQuietly(folder), "gdlbench-remove-unfinished-results");
-        Runtime.getRuntime().addShutdownHook(cleanup);
-        boolean finished = false;
-        try {
-            RunResults results = measure(games, reasoners, records, knownWrong, listener);
-            finished = true;
-            return results;
-        } finally {
-            Runtime.getRuntime().removeShutdownHook(cleanup);
-            if (!finished) {
-                deleteQuietly(folder);
-            }
+        RunManifest manifest = manifest(matrix);
+        manifest.write(folder);
+        return measure(manifest, matrix, records, knownWrong, listener);
+    }
+
+    /**
+     * Measures the cells missing from the folder of a stopped run, whose manifest must agree
+     * with {@code matrix} and the settings ({@link #resumeProblem}); returns the whole results.
+     */
+    public RunResults resume(Matrix matrix, RecordSource records, Listener listener) {
+        return measure(RunManifest.read(folder), matrix, records, Map.of(), listener);
+    }
+
+    /**
+     * Why the folder's run cannot be resumed with {@code matrix} and these settings, in a short
+     * phrase; null when it can.
+     */
+    public String resumeProblem(Matrix matrix) {
+        if (CellLog.inUse(folder)) {
+            return "another gdlbench run is writing it";
         }
+        RunManifest stored = RunManifest.read(folder);
+        RunManifest now = manifest(matrix);
+        String difference = stored.difference(now, "in the folder", "now");
+        if (difference != null) {
+            return difference;
+        }
+        if (!java.util.Objects.equals(stored.shard(), now.shard()) || !stored.cells().equals(now.cells())) {
+            return "its shard differs (" + stored.shard() + " there, " + now.shard() + " here)";
+        }
+        return null;
+    }
+
+    /** The cells a run of {@code matrix} into this folder would measure: those a stopped run left, or all. */
+    public List<Cell> toMeasure(Matrix matrix) {
+        if (!RunManifest.existsIn(folder)) {
+            return matrix.cells(settings);
+        }
+        RunManifest manifest = RunManifest.read(folder);
+        Set<Cell> done = finishedCells(manifest);
+        return manifest.cells().stream().filter(cell -> !done.contains(cell)).toList();
+    }
+
+    private Set<Cell> finishedCells(RunManifest manifest) {
+        return ResultFolder.finishedRows(folder, manifest).stream()
+                .map(row -> new Cell(row.game(), row.reasoner())).collect(Collectors.toSet());
+    }
+
+    /** What the run is to measure, on which build, probed now. */
+    RunManifest manifest(Matrix matrix) {
+        Map<String, String> hashes = new LinkedHashMap<>();
+        matrix.games().forEach(game -> hashes.put(game.name(), game.hash()));
+        Environment environment = EnvironmentProbe.collect(Instant.now(), settings.profile().name(), command,
+                settings.jvmArgs(), hashes);
+        return new RunManifest(RunManifest.SCHEMA, RunManifest.VERSION, command, matrix.args(),
+                matrix.shard() == null ? null : matrix.shard().toString(),
+                matrix.games().stream().map(CorpusEntry::name).toList(),
+                matrix.reasoners().stream().map(ReasonerSpec::toString).toList(), matrix.cells(settings), hashes,
+                settings.describe(), settings.jvmArgs(), settings.verifyTimeCap().toMillis() / 1000.0,
+                matrix.records(), environment, null);
     }
 
     /** The key of a (game, reasoner) pair in a map of known disagreements. */
@@ -134,10 +188,14 @@ public final class BenchRun {
         return game + "\n" + reasoner;
     }
 
-    private RunResults measure(List<CorpusEntry> games, List<ReasonerSpec> reasoners, RecordSource records,
+    /** The line that says how to go on with a stopped run. */
+    String resumeHint(RunManifest manifest) {
+        return manifest.args() == null ? "run '" + command + "' again"
+                : "resume with: gdlbench bench --resume " + folder.toAbsolutePath();
+    }
+
+    private RunResults measure(RunManifest manifest, Matrix matrix, RecordSource records,
                                Map<String, String> knownWrong, Listener listener) {
-        // The environment is written at the end, but its date is the run's start.
-        Instant started = Instant.now();
         Path gamesDir = folder.resolve("games");
         Path recordsDir = folder.resolve("records");
         Path logs = folder.resolve("logs");
@@ -145,44 +203,124 @@ public final class BenchRun {
         JmhCell jmh = new JmhCell(settings.profile(), settings.jvmArgs(), settings.nodeBudget(), settings.gcProfiler(),
                 logs);
         CellCheck check = new CellCheck(settings.profile().verifyPlayouts(), settings.verifyTimeCap());
-        List<ResultRow> rows = new ArrayList<>();
-        List<RunResult> raw = new ArrayList<>();
-        Map<String, String> hashes = new LinkedHashMap<>();
-        int cells = games.size() * reasoners.size();
-        int cell = 0;
-        for (CorpusEntry entry : games) {
-            hashes.put(entry.name(), entry.hash());
-            Game game;
+        Set<Cell> done = finishedCells(manifest);
+        List<Cell> todo = manifest.cells().stream().filter(cell -> !done.contains(cell)).toList();
+        Map<String, CorpusEntry> games = new LinkedHashMap<>();
+        matrix.games().forEach(game -> games.put(game.name(), game));
+        Map<String, ReasonerSpec> reasoners = new LinkedHashMap<>();
+        matrix.reasoners().forEach(spec -> reasoners.put(spec.toString(), spec));
+
+        CellLog log = new CellLog(folder);
+        int total = manifest.cells().size();
+        Thread keep = new Thread(() -> stopped(log, manifest, total, "interrupted"), "gdlbench-keep-finished-cells");
+        Runtime.getRuntime().addShutdownHook(keep);
+        boolean finished = false;
+        try {
+            GameContext context = null;
+            for (int i = 0; i < todo.size(); i++) {
+                Cell cell = todo.get(i);
+                CorpusEntry entry = games.get(cell.game());
+                ReasonerSpec spec = reasoners.get(cell.reasoner());
+                if (context == null || context.entry != entry) {
+                    context = new GameContext(entry, records, gamesDir, recordsDir, check);
+                }
+                listener.started(i, todo.size(), entry.name(), spec.toString());
+                String wrong = knownWrong.get(cell.key());
+                List<ResultRow> measured;
+                if (context.invalid != null) {
+                    measured = unmeasured(entry, spec, Status.INVALID_GAME, context.invalid, null);
+                } else if (wrong != null) {
+                    measured = unmeasured(entry, spec, Status.DISAGREES, wrong, null);
+                } else {
+                    List<RunResult> raw = new ArrayList<>();
+                    measured = measureCell(entry, context.game, spec, context.verifier, check, jmh, gamesDir,
+                            recordsDir, context.recordProblem, raw);
+                    if (!raw.isEmpty()) {
+                        ResultFolder.writeJmh(folder, cell, raw);
+                    }
+                }
+                if (failedByStopping(measured) || !log.append(measured)) {
+                    finished = true; // stopping: the shutdown hook keeps the cells and says so
+                    return ResultFolder.regenerate(folder);
+                }
+                listener.finished(i, todo.size(), measured);
+            }
+            finished = true;
+        } finally {
+            log.close();
+            if (!finished) {
+                stopped(log, manifest, total, "stopped by an error");
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(keep);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs, or has run
+            }
+        }
+        return ResultFolder.regenerate(folder);
+    }
+
+    /**
+     * Whether a cell failed because the run is being stopped: Ctrl-C reaches the JMH forks too,
+     * and their deaths must not be recorded as failed benchmarks (the cell is measured again on
+     * resuming). Waits a moment for the shutdown to begin.
+     */
+    private static boolean failedByStopping(List<ResultRow> rows) {
+        if (rows.stream().noneMatch(row -> row.status() == Status.FAILED)) {
+            return false;
+        }
+        try {
+            Thread.sleep(500);
+            Thread probe = new Thread(() -> { });
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException shuttingDown) {
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return true;
+        }
+    }
+
+    /** Keeps the finished cells of a run that stops early and says how to go on. */
+    private void stopped(CellLog log, RunManifest manifest, int total, String how) {
+        log.close();
+        int kept;
+        try {
+            kept = (int) ResultFolder.regenerate(folder).rows().stream()
+                    .map(row -> new Cell(row.game(), row.reasoner())).distinct().count();
+        } catch (RuntimeException e) {
+            kept = -1;
+        }
+        notices.println(); // off the progress bar's line
+        notices.println("gdlbench: " + how + ": " + (kept < 0 ? "the" : kept + " of " + total) + " cells finished are kept in "
+                + folder.toAbsolutePath() + "; " + resumeHint(manifest));
+        notices.flush();
+    }
+
+    /** What the cells of one game share: the game, its files in the folder, the reference's paths. */
+    private final class GameContext {
+        final CorpusEntry entry;
+        Game game;
+        String invalid;
+        String recordProblem;
+        Verifier verifier;
+
+        GameContext(CorpusEntry entry, RecordSource records, Path gamesDir, Path recordsDir, CellCheck check) {
+            this.entry = entry;
             try {
                 game = entry.game();
             } catch (GdlException e) {
-                for (ReasonerSpec spec : reasoners) {
-                    listener.started(cell, cells, entry.name(), spec.toString());
-                    List<ResultRow> failed = unmeasured(entry, spec, Status.INVALID_GAME, e.getMessage(), null);
-                    rows.addAll(failed);
-                    listener.finished(cell++, cells, failed);
-                }
-                continue;
+                invalid = e.getMessage();
+                return;
             }
             GameFiles.write(gamesDir, game);
-            String recordProblem = settings.drivers().stream().anyMatch(Driver::needsRecords)
+            recordProblem = settings.drivers().stream().anyMatch(Driver::needsRecords)
                     ? copyRecords(entry, records.records(entry.name()), recordsDir) : null;
-            Verifier verifier = new Verifier(entry.name(), Reasoners.create(Verification.REFERENCE, game), 1,
+            verifier = new Verifier(entry.name(), Reasoners.create(Verification.REFERENCE, game), 1,
                     Math.max(1, check.verifyPlayouts()));
-            for (ReasonerSpec spec : reasoners) {
-                listener.started(cell, cells, entry.name(), spec.toString());
-                String wrong = knownWrong.get(key(entry.name(), spec.toString()));
-                List<ResultRow> measured = wrong != null
-                        ? unmeasured(entry, spec, Status.DISAGREES, wrong, null)
-                        : measureCell(entry, game, spec, verifier, check, jmh, gamesDir, recordsDir, recordProblem, raw);
-                rows.addAll(measured);
-                listener.finished(cell++, cells, measured);
-            }
         }
-        RunResults results = RunResults.of(environment(started, hashes), settings.describe(), withRelative(rows));
-        writeJmhJson(raw);
-        ResultFiles.write(folder, results);
-        return results;
     }
 
     private List<ResultRow> measureCell(CorpusEntry entry, Game game, ReasonerSpec spec, Verifier verifier,
@@ -202,12 +340,12 @@ public final class BenchRun {
         for (Driver driver : settings.drivers()) {
             RunResult result = measured.result(driver.benchmarkName());
             if (driver.needsRecords() && recordProblem != null) {
-                rows.add(row(entry, spec, driver, Status.NO_RECORDS, recordProblem, null, preparation, checked));
+                rows.add(Rows.row(entry, spec, driver, Status.NO_RECORDS, recordProblem, null, preparation, checked));
             } else if (result == null) {
-                rows.add(row(entry, spec, driver, Status.FAILED, measured.failure(driver.benchmarkName()), null,
+                rows.add(Rows.row(entry, spec, driver, Status.FAILED, measured.failure(driver.benchmarkName()), null,
                         preparation, checked));
             } else {
-                rows.add(row(entry, spec, driver, Status.OK, checked.reason(), result, preparation, checked));
+                rows.add(Rows.row(entry, spec, driver, Status.OK, checked.reason(), result, preparation, checked));
             }
         }
         return rows;
@@ -217,75 +355,9 @@ public final class BenchRun {
                                        CellCheck.Result checked) {
         List<ResultRow> rows = new ArrayList<>();
         for (Driver driver : settings.drivers()) {
-            rows.add(row(entry, spec, driver, status, reason, null, null, checked));
+            rows.add(Rows.row(entry, spec, driver, status, reason, null, null, checked));
         }
         return rows;
-    }
-
-    private static ResultRow row(CorpusEntry entry, ReasonerSpec spec, Driver driver, Status status, String reason,
-                                 RunResult result, RunResult preparation, CellCheck.Result checked) {
-        Double figure = null;
-        Double error = null;
-        Double rate = null;
-        Double rateError = null;
-        Double depth = null;
-        Double allocated = null;
-        if (result != null) {
-            Result<?> primary = result.getPrimaryResult();
-            Result<?> counter = result.getSecondaryResults().get(driver.counter());
-            Result<?> depthCounter = result.getSecondaryResults().get(driver.depthCounter());
-            rate = primary.getScore();
-            rateError = finite(primary.getScoreError());
-            figure = counter.getScore();
-            error = finite(counter.getScoreError());
-            depth = rate == 0 ? null : depthCounter.getScore() / rate;
-            allocated = allocatedPerUnit(result, rate, figure);
-        }
-        Double preparationMs = preparation == null ? null : preparation.getPrimaryResult().getScore();
-        Double preparationError = preparation == null ? null : finite(preparation.getPrimaryResult().getScoreError());
-        return new ResultRow(entry.name(), entry.hash(), spec.toString(), driver.text(), status, reason, figure, error,
-                driver.unit(), rate, rateError, driver.rateUnit(), depth, preparationMs, preparationError,
-                checked == null ? null : checked.memoryBytes(), null, allocated,
-                checked == null ? null : record(checked.preparation()));
-    }
-
-    /** The preparation record as a result row writes it, or null. */
-    private static PreparationRecord record(Preparation preparation) {
-        if (preparation == null) {
-            return null;
-        }
-        Map<String, Double> phases = new LinkedHashMap<>();
-        preparation.phases().forEach(phase -> phases.merge(phase.name(), phase.millis(), Double::sum));
-        return new PreparationRecord(preparation.backend(), phases, preparation.sizes(), preparation.reasons());
-    }
-
-    /** JMH's bytes per operation (with the gc profiler) over the units (states, nodes) per operation, or null. */
-    private static Double allocatedPerUnit(RunResult result, double rate, double figure) {
-        Result<?> perOperation = result.getSecondaryResults().get(JmhCell.ALLOCATED_PER_OPERATION);
-        if (perOperation == null || figure == 0) {
-            return null;
-        }
-        return finite(perOperation.getScore() * rate / figure);
-    }
-
-    private static Double finite(double value) {
-        return Double.isFinite(value) ? value : null;
-    }
-
-    /** Each measured figure relative to the best one for the same game and driver. */
-    static List<ResultRow> withRelative(List<ResultRow> rows) {
-        Map<String, Double> best = new LinkedHashMap<>();
-        for (ResultRow row : rows) {
-            if (row.figure() != null) {
-                best.merge(row.game() + "\n" + row.driver(), row.figure(), Math::max);
-            }
-        }
-        List<ResultRow> out = new ArrayList<>();
-        for (ResultRow row : rows) {
-            Double top = best.get(row.game() + "\n" + row.driver());
-            out.add(row.figure() == null || top == null || top == 0 ? row : row.withRelative(row.figure() / top));
-        }
-        return out;
     }
 
     /** Copies the records into the result folder; returns why they cannot be used, or null. */
@@ -304,35 +376,11 @@ public final class BenchRun {
         return null;
     }
 
-    private Environment environment(Instant started, Map<String, String> hashes) {
-        return EnvironmentProbe.collect(started, settings.profile().name(), command, settings.jvmArgs(), hashes);
-    }
-
-    private void writeJmhJson(List<RunResult> raw) {
-        try (PrintStream out = new PrintStream(Files.newOutputStream(folder.resolve("jmh.json")), true,
-                StandardCharsets.UTF_8)) {
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(raw);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + folder.resolve("jmh.json"), e);
-        }
-    }
-
     private static void createDirectories(Path path) {
         try {
             Files.createDirectories(path);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create " + path, e);
-        }
-    }
-
-    private static void deleteQuietly(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
-            // best effort: a folder we could not remove is reported by its missing results.json
         }
     }
 }

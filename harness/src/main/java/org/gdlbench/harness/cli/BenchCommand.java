@@ -17,7 +17,9 @@ import java.util.stream.Collectors;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Driver;
+import org.gdlbench.harness.bench.Matrix;
 import org.gdlbench.harness.bench.Profile;
+import org.gdlbench.harness.bench.Shard;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.reports.Table;
@@ -65,6 +67,15 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Result folder, new (default: results/<date-time>).")
     Path out;
+
+    @Option(names = "--shard", paramLabel = "K/N",
+            description = "Run shard K of N: a fixed 1/N of the (game, reasoner) cells, balanced by estimated time; "
+                    + "merge the shards' folders with 'gdlbench merge'.")
+    String shard;
+
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "Go on with the stopped run in DIR: measure only its missing cells, with its settings.")
+    Path resume;
 
     @Option(names = "--records", paramLabel = "DIR",
             description = "Match records for mc and mm: DIR/<game>/seed-<k>.txt (default: the shipped ones).")
@@ -124,10 +135,32 @@ final class BenchCommand implements Callable<Integer> {
 
     /** Everything the run needs, checked before anything is written. */
     record Plan(List<CorpusEntry> games, List<ReasonerSpec> reasoners, BenchRun.Settings settings, Path folder,
-                BenchRun.RecordSource records, String command) {
+                BenchRun.RecordSource records, String command, Shard shard, List<String> args, String recordsFolder,
+                boolean resume) {
+        /** A whole matrix into a new folder, not to be resumed. */
+        Plan(List<CorpusEntry> games, List<ReasonerSpec> reasoners, BenchRun.Settings settings, Path folder,
+             BenchRun.RecordSource records, String command) {
+            this(games, reasoners, settings, folder, records, command, null, null, null, false);
+        }
+
+        Matrix matrix() {
+            return new Matrix(games, reasoners, shard, args, recordsFolder);
+        }
     }
 
     Plan plan() {
+        return resume != null ? BenchResume.plan(resume, ownArgs()) : plan(false);
+    }
+
+    /** The options given to bench: after the word 'bench' when it runs as gdlbench's subcommand. */
+    private List<String> ownArgs() {
+        List<String> args = spec.commandLine().getParseResult().originalArgs();
+        return spec.commandLine().getParent() == null ? args
+                : args.subList(args.indexOf(spec.name()) + 1, args.size());
+    }
+
+    /** @param resuming whether the folder is a stopped run's, to go on with */
+    Plan plan(boolean resuming) {
         Profile chosen;
         try {
             chosen = Profile.named(profile);
@@ -155,10 +188,19 @@ final class BenchCommand implements Callable<Integer> {
         if (records != null && !Files.isDirectory(records)) {
             throw new UsageException("--records folder " + records + " does not exist");
         }
+        Shard part = null;
+        if (shard != null) {
+            try {
+                part = Shard.parse(shard);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--shard: " + e.getMessage());
+            }
+        }
         List<ReasonerSpec> specs = reasoners == null ? ReasonerList.registered() : ReasonerList.parse(reasoners);
         List<CorpusEntry> games = selection.entries();
-        Path folder = out != null ? out : defaultFolder();
-        if (Files.exists(folder)) {
+        Path folder = out != null ? out : part == null ? defaultFolder()
+                : Path.of(defaultFolder() + "-shard-" + part.index() + "-of-" + part.count());
+        if (!resuming && Files.exists(folder)) {
             throw new UsageException("--out folder " + folder + " exists already; name a new one");
         }
         Path recordFolder = records;
@@ -166,7 +208,10 @@ final class BenchCommand implements Callable<Integer> {
                 : game -> MatchRecords.read(recordFolder, game);
         BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, jvmArgs(jvmArgs), nodeBudget,
                 Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler());
-        return new Plan(games, specs, settings, folder, source, String.join(" ", spec.commandLine().getParseResult().originalArgs()));
+        List<String> args = spec.commandLine().getParseResult().originalArgs();
+        return new Plan(games, specs, settings, folder, source, String.join(" ", args), part,
+                BenchResume.repeatable(ownArgs()), recordFolder == null ? null : recordFolder.toAbsolutePath().toString(),
+                resuming);
     }
 
     private boolean gcProfiler() {
@@ -234,16 +279,17 @@ final class BenchCommand implements Callable<Integer> {
      */
     static int run(Plan plan, Map<String, String> knownWrong, PrintWriter out, PrintWriter err) {
         BenchRun.Settings settings = plan.settings();
-        int cells = plan.games().size() * plan.reasoners().size();
+        BenchRun bench = new BenchRun(settings, plan.folder(), plan.command(), err);
+        int cells = bench.toMeasure(plan.matrix()).size();
         double estimate = settings.estimatedSecondsPerCell();
-        out.printf("bench: %d game(s) x %d reasoner(s), profile %s, driver(s) %s; about %s%n", plan.games().size(),
-                plan.reasoners().size(), settings.profile().name(),
+        out.printf("bench: %d game(s) x %d reasoner(s)%s, profile %s, driver(s) %s; about %s%n", plan.games().size(),
+                plan.reasoners().size(), BenchResume.part(plan, cells), settings.profile().name(),
                 String.join(",", settings.drivers().stream().map(Driver::text).toList()), minutes(cells * estimate));
         out.flush();
         RunResults results;
         try (ProgressDisplay progress = new ProgressDisplay(err, estimate)) {
-            results = new BenchRun(settings, plan.folder(), plan.command())
-                    .run(plan.games(), plan.reasoners(), plan.records(), knownWrong, progress);
+            results = plan.resume() ? bench.resume(plan.matrix(), plan.records(), progress)
+                    : bench.start(plan.matrix(), plan.records(), knownWrong, progress);
         }
         out.print(summary(results.rows()).text());
         // The quick profile's few iterations give wide error bars by design: nothing to warn of.

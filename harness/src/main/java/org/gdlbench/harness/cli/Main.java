@@ -21,6 +21,8 @@ import picocli.CommandLine.Model.UsageMessageSpec;
                 QuickCommand.class,
                 QueryCommand.class,
                 DiffCommand.class,
+                MergeCommand.class,
+                SlurmCommand.class,
                 ReportCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int FAILURE = 1;

@@ -49,6 +49,20 @@ class BrokenInPlayTest {
     }
 
     @Test
+    void severalGoalValuesInATerminalStateAreAGameProblem() throws Exception {
+        Files.writeString(corpus.resolve("slip.kif"), """
+                (role solo) (init (step 0)) (legal solo go)
+                (<= (next (step 1)) (true (step 0)))
+                (<= terminal (true (step 1)))
+                (<= (goal solo 100) (true (step 1)))
+                (<= (goal solo 0) (true (step 1)))   ; the slip: meant (step 0)
+                """);
+        Cli verify = run("verify", "--corpus", corpus.toString(), "--games", "slip", "--reasoners", "faulty");
+        assertTrue(verify.out().contains("skipped: the reference finds the game broken at seed 1: role solo has several"
+                + " goal values [0, 100] in the terminal state at step 1"), verify.toString());
+    }
+
+    @Test
     void aFolderWithoutSheetsIsAUserError() throws Exception {
         Path empty = Files.createDirectory(corpus.resolve("empty"));
         Cli games = run("games", "--corpus", empty.toString());

@@ -38,6 +38,16 @@ class VerifyCommandTest {
         assertTrue(cli.out().contains("verify: no state was compared"), cli.toString());
     }
 
+    @Test
+    void theTimeCapCoversPreparing() {
+        long begin = System.nanoTime();
+        Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty:fault=slow-preparation,step=30",
+                "--time-cap", "1");
+        assertTrue(System.nanoTime() - begin < 15_000_000_000L, "stopped near the cap, not after 30 s of preparing");
+        assertTrue(cli.out().contains("skipped: time cap of 1 s reached while preparing"), cli.toString());
+        assertEquals(1, cli.status(), "nothing was compared");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
             "--games nosuchgame --reasoners faulty",

@@ -33,7 +33,9 @@ public final class FaultyMachine implements StateMachine {
         /** In states at depth {@code step} it gives up (over a budget, as a slow reasoner may) instead of answering. */
         GIVE_UP,
         /** Every playout throws, as a reasoner with a bug would. */
-        CRASH;
+        CRASH,
+        /** Preparing takes {@code step} seconds, as a grounding that explodes does. */
+        SLOW_PREPARATION;
 
         static String[] names() {
             return java.util.Arrays.stream(values()).map(Fault::text).toArray(String[]::new);

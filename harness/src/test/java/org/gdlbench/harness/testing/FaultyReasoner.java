@@ -36,6 +36,13 @@ public final class FaultyReasoner implements ReasonerFactory {
             throw new UnsupportedGameException("refuses every game on request");
         }
         int step = Integer.parseInt(options.getOrDefault("step", "0"));
+        if (fault == FaultyMachine.Fault.SLOW_PREPARATION) {
+            try {
+                Thread.sleep(step * 1000L);
+            } catch (InterruptedException e) {
+                throw new UnsupportedGameException("preparation interrupted");
+            }
+        }
         return new FaultyMachine(Reasoners.create("reference", game), fault, step);
     }
 }

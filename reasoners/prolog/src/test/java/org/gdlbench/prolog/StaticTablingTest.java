@@ -22,7 +22,7 @@ class StaticTablingTest {
     private static final long SECOND = 1_000_000_000L;
 
     private static List<String> lessFacts(int maxFacts) {
-        Game game = FrontEnd.load("less", "less.kif", LESS);
+        Game game = FrontEnd.loadFragment("less", "less.kif", LESS);
         PrologNames names = new PrologNames(game.symbols());
         Translator translator = new Translator(game, names, Encoding.ASSERT);
         PrologEngine engine = new PrologEngine(translator.clauses(), SECOND, "test");

@@ -25,7 +25,7 @@ class TranslatorTest {
             """;
 
     private static List<String> translate(String rules, Encoding encoding) {
-        Game game = FrontEnd.load("t", "t.kif", rules);
+        Game game = FrontEnd.loadFragment("t", "t.kif", rules);
         List<String> texts = new ArrayList<>();
         for (Struct clause : new Translator(game, new PrologNames(game.symbols()), encoding).clauses()) {
             texts.add(clause.toString());
@@ -143,7 +143,7 @@ class TranslatorTest {
                 (<= (less ?x ?y) (succ ?x ?y))
                 (<= (less ?x ?z) (less ?x ?y) (succ ?y ?z))
                 """;
-        Game game = FrontEnd.load("t", "t.kif", rules);
+        Game game = FrontEnd.loadFragment("t", "t.kif", rules);
         Translator translator = new Translator(game, new PrologNames(game.symbols()), Encoding.ASSERT);
         Predicate less = new Predicate(game.symbols().lookup("less"), 2);
         assertTrue(translator.isTabled(less));

@@ -20,12 +20,13 @@ import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.machine.GoalAudit;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
 
 /** The reference state machine: every query is a {@link Prover} query; states are sets of fluent terms. */
-final class ReferenceMachine implements StateMachine {
+final class ReferenceMachine implements StateMachine, GoalAudit {
 
     /** A state: the set of its fluents (the arguments of {@code true}), never modified once made. */
     static final class State implements MachineState {
@@ -114,12 +115,21 @@ final class ReferenceMachine implements StateMachine {
 
     @Override
     public int goal(MachineState state, int role) {
+        SortedSet<Integer> values = goalValues(state, role);
+        return values.isEmpty() ? GoalValues.UNDEFINED : values.last();
+    }
+
+    @Override
+    public SortedSet<Integer> goalValues(MachineState state, int role) {
         prover.setContext(((State) state).fluents, List.of());
-        int best = GoalValues.UNDEFINED;
+        SortedSet<Integer> values = new TreeSet<>();
         for (Term answer : prover.ask(new Compound(Symbols.GOAL, roles.get(role), X))) {
-            best = Math.max(best, GoalValues.parse(answer.arg(1), game.symbols()));
+            int value = GoalValues.parse(answer.arg(1), game.symbols());
+            if (value != GoalValues.UNDEFINED) {
+                values.add(value);
+            }
         }
-        return best;
+        return values;
     }
 
     @Override

@@ -1,15 +1,18 @@
 package org.gdlbench.reports.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 /**
  * The content of a result folder's {@code results.json}: schema, environment, settings and one
  * row per (game, reasoner, driver). See docs/RESULTS.md.
+ *
+ * @param merged for a run merged from shards, each shard's environment; absent otherwise
  */
-@JsonPropertyOrder({"schema", "schemaVersion", "environment", "settings", "rows"})
+@JsonPropertyOrder({"schema", "schemaVersion", "environment", "settings", "merged", "rows"})
 public record RunResults(String schema, int schemaVersion, Environment environment, Settings settings,
-                         List<ResultRow> rows) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) MergedShards merged, List<ResultRow> rows) {
     public static final String SCHEMA = "gdlbench-results";
     /** Bumped whenever a field changes meaning or goes; new fields may appear without a bump. */
     public static final int SCHEMA_VERSION = 2;
@@ -18,8 +21,17 @@ public record RunResults(String schema, int schemaVersion, Environment environme
         rows = List.copyOf(rows);
     }
 
+    public RunResults(String schema, int schemaVersion, Environment environment, Settings settings,
+                      List<ResultRow> rows) {
+        this(schema, schemaVersion, environment, settings, null, rows);
+    }
+
     public static RunResults of(Environment environment, Settings settings, List<ResultRow> rows) {
-        return new RunResults(SCHEMA, SCHEMA_VERSION, environment, settings, rows);
+        return of(environment, settings, null, rows);
+    }
+
+    public static RunResults of(Environment environment, Settings settings, MergedShards merged, List<ResultRow> rows) {
+        return new RunResults(SCHEMA, SCHEMA_VERSION, environment, settings, merged, rows);
     }
 
     /**

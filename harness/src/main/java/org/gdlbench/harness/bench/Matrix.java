@@ -1,0 +1,48 @@
+package org.gdlbench.harness.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.gdlbench.corpus.CorpusEntry;
+import org.gdlbench.machine.ReasonerSpec;
+
+/**
+ * What a run measures: the matrix of games and reasoners, or one shard of it.
+ *
+ * @param shard the part to run, or null for the whole matrix
+ * @param args the bench options that repeat the run, kept for {@code --resume}; null when it cannot be resumed
+ * @param records the folder of match records given, or null for the shipped ones
+ */
+public record Matrix(List<CorpusEntry> games, List<ReasonerSpec> reasoners, Shard shard, List<String> args,
+                     String records) {
+    public Matrix {
+        games = List.copyOf(games);
+        reasoners = List.copyOf(reasoners);
+    }
+
+    /** The cells this run is to measure, in the matrix's order. */
+    public List<Cell> cells(BenchRun.Settings settings) {
+        Map<Cell, Double> seconds = estimates(settings);
+        List<Cell> all = new ArrayList<>(seconds.keySet());
+        return shard == null ? all : shard.select(all, seconds::get);
+    }
+
+    /** The estimated seconds of each of {@code count} shards of the whole matrix, for a scheduler's time limit. */
+    public double[] shardSeconds(BenchRun.Settings settings, int count) {
+        Map<Cell, Double> seconds = estimates(settings);
+        return Shard.partition(new ArrayList<>(seconds.keySet()), count, seconds::get).stream()
+                .mapToDouble(part -> part.stream().mapToDouble(seconds::get).sum()).toArray();
+    }
+
+    /** Every cell of the whole matrix, in order, with its estimated seconds. */
+    private Map<Cell, Double> estimates(BenchRun.Settings settings) {
+        Map<Cell, Double> seconds = new LinkedHashMap<>();
+        for (CorpusEntry game : games) {
+            for (ReasonerSpec reasoner : reasoners) {
+                seconds.put(new Cell(game.name(), reasoner.toString()), CellCost.seconds(settings, game, reasoner));
+            }
+        }
+        return seconds;
+    }
+}

@@ -1,0 +1,148 @@
+package org.gdlbench.harness.cli;
+
+import java.io.File;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.gdlbench.harness.bench.SlurmScripts;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "slurm", description = {
+        "Write Slurm job scripts for a bench run split into shards: an array job with one task per shard",
+        "(a node to itself each), then a job that merges the shards (and reports, where 'report' exists)",
+        "once every task has succeeded. Options after -- go to bench as they are. Submit with submit.sh."})
+final class SlurmCommand implements Callable<Integer> {
+    @Option(names = "--games", split = ",", paramLabel = "G", defaultValue = "all",
+            description = "Games, comma-separated, or 'all' (default: ${DEFAULT-VALUE}).")
+    List<String> games;
+
+    @Option(names = "--corpus", paramLabel = "DIR", description = "Folder of games (default: the bundled corpus).")
+    Path corpus;
+
+    @Option(names = "--reasoners", split = ",", paramLabel = "R",
+            description = "Reasoners, as name or name:key=value (default: every registered one).")
+    List<String> reasoners;
+
+    @Option(names = "--profile", defaultValue = "standard", paramLabel = "P",
+            description = "quick, standard or paper (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--shards", required = true, paramLabel = "N", description = "Shards: array tasks, each on its own node.")
+    int shards;
+
+    @Option(names = "--partition", paramLabel = "P", description = "Slurm partition (default: the cluster's).")
+    String partition;
+
+    @Option(names = "--time", paramLabel = "T",
+            description = "Time limit of each task, as Slurm writes it (default: 1.5 x the longest shard's estimate + 10 min).")
+    String time;
+
+    @Option(names = "--cpus-per-task", defaultValue = "2", paramLabel = "C",
+            description = "CPUs of each task: the JMH fork's thread and one for its JIT and GC (default: ${DEFAULT-VALUE}).")
+    int cpusPerTask;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "New folder for the scripts, the shards and the merged results (default: results/<date-time>).")
+    Path out;
+
+    @Parameters(paramLabel = "BENCH-OPTION", description = "More bench options, after --, e.g. -- --driver playout,mc --forks 3.")
+    List<String> benchOptions = new ArrayList<>();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (shards < 1) {
+            throw new UsageException("--shards must be at least 1, not " + shards);
+        }
+        if (cpusPerTask < 1) {
+            throw new UsageException("--cpus-per-task must be at least 1, not " + cpusPerTask);
+        }
+        if (time != null && !time.matches("(\\d+-)?\\d+(:\\d+){0,2}")) {
+            throw new UsageException("--time: '" + time + "' is not a Slurm time (MM, HH:MM:SS or D-HH:MM:SS)");
+        }
+        if (partition != null && !partition.matches("[A-Za-z0-9_.,-]+")) {
+            throw new UsageException("--partition: '" + partition + "' is not a partition name");
+        }
+        Path folder = (out != null ? out : BenchCommand.defaultFolder()).toAbsolutePath().normalize();
+        if (Files.exists(folder)) {
+            throw new UsageException("--out folder " + folder + " exists already; name a new one");
+        }
+        if (folder.toString().matches(".*\\s.*")) {
+            throw new UsageException("--out folder " + folder + " has a space, which Slurm's #SBATCH lines cannot hold");
+        }
+        List<String> benchArgs = benchArgs();
+        BenchCommand.Plan plan = check(benchArgs, folder);
+        double[] seconds = plan.matrix().shardSeconds(plan.settings(), shards);
+        double longest = Arrays.stream(seconds).max().orElse(0);
+        String limit = time != null ? time : SlurmScripts.time(Math.ceil((longest * 1.5 + 600) / 60) * 60);
+        SlurmScripts scripts = new SlurmScripts(launcher(), benchArgs, shards, folder,
+                Path.of("").toAbsolutePath(), partition, limit, cpusPerTask);
+        scripts.write();
+
+        PrintWriter printer = spec.commandLine().getOut();
+        int cells = plan.games().size() * plan.reasoners().size();
+        printer.printf("slurm: %d cell(s) in %d shard(s), about %s each (longest %s); time limit %s per task%n", cells,
+                shards, BenchCommand.minutes(Arrays.stream(seconds).average().orElse(0)), BenchCommand.minutes(longest),
+                limit);
+        printer.println("wrote " + folder.resolve(SlurmScripts.BENCH) + " and " + folder.resolve(SlurmScripts.MERGE));
+        printer.println("submit: " + folder.resolve(SlurmScripts.SUBMIT) + "   (sbatch options such as --account=NAME may follow)");
+        printer.println("  which runs: sbatch --parsable " + folder.resolve(SlurmScripts.BENCH)
+                + "; sbatch --dependency=afterok:<its job id> " + folder.resolve(SlurmScripts.MERGE));
+        printer.println("merged results: " + scripts.mergedFolder());
+        return 0;
+    }
+
+    /** The bench options each shard runs with. */
+    private List<String> benchArgs() {
+        List<String> args = new ArrayList<>(List.of("--games", String.join(",", games)));
+        if (corpus != null) {
+            args.addAll(List.of("--corpus", corpus.toAbsolutePath().toString()));
+        }
+        if (reasoners != null) {
+            args.addAll(List.of("--reasoners", String.join(",", reasoners)));
+        }
+        // the merge job reports on the merged folder; the shards need no report of their own
+        args.addAll(List.of("--profile", profile, "--no-report"));
+        for (String option : benchOptions) {
+            if (option.equals("--shard") || option.startsWith("--shard=") || option.equals("--out")
+                    || option.startsWith("--out=") || option.startsWith("--resume")) {
+                throw new UsageException("bench option " + option + " is set by 'gdlbench slurm' itself");
+            }
+            args.add(option);
+        }
+        return args;
+    }
+
+    /** The plan of shard 1, which checks every option now rather than on the cluster. */
+    private static BenchCommand.Plan check(List<String> benchArgs, Path folder) {
+        List<String> args = new ArrayList<>(benchArgs);
+        args.addAll(List.of("--shard", "1/1", "--out", folder.resolve("shard-1").toString()));
+        CommandLine line = new CommandLine(new BenchCommand());
+        try {
+            line.parseArgs(args.toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return line.<BenchCommand>getCommand().plan(false);
+    }
+
+    /** This JVM and class path, which the nodes reach through the cluster's shared file system. */
+    private static List<String> launcher() {
+        String classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(entry -> Path.of(entry).toAbsolutePath().toString()).collect(Collectors.joining(File.pathSeparator));
+        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss64m", "-cp", classPath,
+                Main.class.getName());
+    }
+}

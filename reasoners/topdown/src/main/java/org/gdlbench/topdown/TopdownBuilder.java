@@ -1,0 +1,253 @@
+package org.gdlbench.topdown;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.gdlbench.codegen.JavaSourceCompiler;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GameAnalysis;
+import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.Sha256;
+import org.gdlbench.gdl.Symbols;
+import org.gdlbench.gdl.Term;
+import org.gdlbench.grounding.GroundingOptions;
+import org.gdlbench.grounding.StaticRelations;
+import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.plan.Ordering;
+
+/**
+ * Prepares a topdown machine: generates the game's class, computes the static relations it
+ * reads, interns their facts into tables, compiles the class in memory and makes the machine.
+ * Compiled classes are kept by the hash of their source, so machines of one game and ordering
+ * compile once per JVM.
+ */
+final class TopdownBuilder {
+    /** Generated source beyond this many characters is refused rather than compiled. */
+    static final int MAX_SOURCE_CHARS = 6_000_000;
+    private static final String CLASS_NAME = "GeneratedRules";
+    private static final Predicate INIT = new Predicate(Symbols.INIT, 1);
+    private static final List<Predicate> QUERIES = List.of(new Predicate(Symbols.LEGAL, 2),
+            new Predicate(Symbols.NEXT, 1), new Predicate(Symbols.GOAL, 2), new Predicate(Symbols.TERMINAL, 0), INIT);
+    private static final MethodType CONSTRUCTOR = MethodType.methodType(void.class, CompiledRules.Setup.class);
+    private static final Map<String, MethodHandle> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, MethodHandle> eldest) {
+            return size() > 32;
+        }
+    };
+
+    private final Game game;
+    private final Ordering ordering;
+    private final Path dump;
+    private final boolean memo;
+    private final GroundingOptions budgets;
+    private final Preparation.Builder preparation = Preparation.builder();
+    private final TermPool pool = new TermPool();
+
+    TopdownBuilder(Game game, Ordering ordering, boolean memo, GroundingOptions budgets, Path dump) {
+        this.game = game;
+        this.budgets = budgets;
+        this.memo = memo;
+        this.ordering = ordering;
+        this.dump = dump;
+    }
+
+    StateMachine build() {
+        GameAnalysis analysis = game.analysis();
+        int[] roleTerms = new int[game.roles().size()];
+        for (int role = 0; role < roleTerms.length; role++) {
+            roleTerms[role] = pool.intern(game.roles().get(role));
+        }
+        long start = System.nanoTime();
+        Set<Predicate> reachable = new HashSet<>();
+        for (Predicate query : QUERIES) {
+            if (analysis.predicates().contains(query)) {
+                reachable.addAll(analysis.dependencies(query));
+            }
+        }
+        StaticRelations statics;
+        try {
+            statics = StaticRelations.compute(game, staticOnly(analysis, reachable), budgets);
+        } catch (UnsupportedGameException e) {
+            throw new UnsupportedGameException("computing the static relations: " + e.getMessage(), e);
+        }
+        Map<Predicate, Integer> staticSizes = new HashMap<>();
+        for (Predicate relation : staticOnly(analysis, reachable)) {
+            staticSizes.put(relation, statics.facts(relation).size());
+        }
+        int[] initial = initialState(analysis, statics);
+        preparation.phase("static relations", System.nanoTime() - start);
+
+        start = System.nanoTime();
+        TopdownStatistics statistics = new TopdownStatistics(analysis, staticSizes, initial.length, roleTerms.length);
+        Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, Set.of());
+        String source = generator.generate(CLASS_NAME);
+        if (memo) {
+            Set<Generator.Mode> keep = generator.worthKeeping();
+            generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, keep);
+            source = generator.generate(CLASS_NAME);
+        }
+        Map<Predicate, int[]> facts = new HashMap<>();
+        List<Integer> factIds = new ArrayList<>();
+        for (Predicate relation : generator.staticUsed()) {
+            int[] atoms = factsOf(relation, analysis, statics);
+            facts.put(relation, atoms);
+            for (int atom : atoms) {
+                factIds.add(atom);
+            }
+        }
+        preparation.phase("generate", System.nanoTime() - start);
+        if (dump != null) {
+            dump(source);
+        }
+        if (source.length() > MAX_SOURCE_CHARS) {
+            throw new UnsupportedGameException("the generated code has " + source.length()
+                    + " characters, over the " + MAX_SOURCE_CHARS + " topdown compiles");
+        }
+
+        start = System.nanoTime();
+        MethodHandle constructor = compile(source);
+        CompiledRules.Setup setup = setup(generator, roleTerms, facts, factIds);
+        CompiledRules rules;
+        try {
+            rules = (CompiledRules) constructor.invoke(setup);
+        } catch (Throwable e) {
+            throw new IllegalStateException("the generated rules of " + game.name() + " failed to start", e);
+        }
+        preparation.phase("compile", System.nanoTime() - start);
+        preparation.backend("compiled-topdown")
+                .size(Preparation.Sizes.GENERATED_CODE_BYTES, source.length())
+                .size("methods", generator.methodCount())
+                .size("tabledCalls", generator.tables().size())
+                .size("terms", pool.size())
+                .reason("ordering " + ordering.optionName() + (memo ? "" : ", no memo"));
+        return new TopdownMachine(game, pool, rules, roleTerms, initial, preparation.build());
+    }
+
+    private static Set<Predicate> staticOnly(GameAnalysis analysis, Set<Predicate> relations) {
+        Set<Predicate> only = new HashSet<>();
+        for (Predicate relation : relations) {
+            if (analysis.predicates().contains(relation) && analysis.isStatic(relation)) {
+                only.add(relation);
+            }
+        }
+        return only;
+    }
+
+    /** The relation's ground facts interned: all of a static relation, the written facts of another. */
+    private int[] factsOf(Predicate relation, GameAnalysis analysis, StaticRelations statics) {
+        if (!analysis.predicates().contains(relation)) {
+            return new int[0];
+        }
+        List<Term> atoms = new ArrayList<>();
+        if (analysis.isStatic(relation)) {
+            atoms.addAll(statics.facts(relation));
+        } else {
+            for (Rule rule : analysis.rulesFor(relation)) {
+                if (rule.isFact()) {
+                    atoms.add(rule.head());
+                }
+            }
+        }
+        return atoms.stream().mapToInt(pool::intern).distinct().toArray();
+    }
+
+    private int[] initialState(GameAnalysis analysis, StaticRelations statics) {
+        if (analysis.predicates().contains(INIT) && !analysis.isStatic(INIT)) {
+            throw new UnsupportedGameException("init depends on the state or the moves");
+        }
+        TreeSet<Integer> fluents = new TreeSet<>();
+        if (analysis.predicates().contains(INIT)) {
+            for (Term atom : statics.facts(INIT)) {
+                fluents.add(pool.intern(atom.arg(0)));
+            }
+        }
+        return fluents.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private CompiledRules.Setup setup(Generator generator, int[] roleTerms, Map<Predicate, int[]> facts,
+                                      List<Integer> factIds) {
+        long[] factBits = new long[(pool.size() >>> 6) + 1];
+        for (int atom : factIds) {
+            factBits[atom >>> 6] |= 1L << atom;
+        }
+        List<Generator.IndexSpec> factSpecs = generator.factIndexes();
+        TupleIndex[] factIndexes = new TupleIndex[factSpecs.size()];
+        for (int i = 0; i < factIndexes.length; i++) {
+            Generator.IndexSpec spec = factSpecs.get(i);
+            int[] atoms = facts.getOrDefault(spec.relation(), new int[0]);
+            factIndexes[i] = new TupleIndex(pool, spec.positions());
+            factIndexes[i].build(atoms, atoms.length);
+        }
+        List<Generator.IndexSpec> trueSpecs = generator.trueIndexes();
+        int[] trueSigs = new int[trueSpecs.size()];
+        TupleIndex[] trueIndexes = new TupleIndex[trueSpecs.size()];
+        for (int i = 0; i < trueIndexes.length; i++) {
+            trueSigs[i] = trueSpecs.get(i).sig();
+            trueIndexes[i] = new TupleIndex(pool, trueSpecs.get(i).positions());
+        }
+        List<Generator.TableSpec> tableSpecs = generator.tables();
+        CallTable[] tables = new CallTable[tableSpecs.size()];
+        for (int i = 0; i < tables.length; i++) {
+            Generator.TableSpec spec = tableSpecs.get(i);
+            tables[i] = new CallTable(spec.keyWidth(), spec.answerWidth(), spec.dependsOnMoves());
+        }
+        return new CompiledRules.Setup(pool, roleTerms, factIndexes, factBits, trueSigs, trueIndexes, tables);
+    }
+
+    private MethodHandle compile(String source) {
+        String key = Sha256.of(source);
+        synchronized (CACHE) {
+            MethodHandle cached = CACHE.get(key);
+            if (cached != null) {
+                return cached;
+            }
+        }
+        MethodHandles.Lookup defined;
+        try {
+            defined = JavaSourceCompiler.define(MethodHandles.lookup(), CLASS_NAME, source,
+                    List.of(CompiledRules.class, StateMachine.class));
+        } catch (IllegalStateException e) {
+            String message = String.valueOf(e.getMessage());
+            if (message.contains("too large") || message.contains("too many")) {
+                throw new UnsupportedGameException("the generated code is too large for the JVM: " + message);
+            }
+            throw e;
+        }
+        MethodHandle constructor;
+        try {
+            constructor = defined.findConstructor(defined.lookupClass(), CONSTRUCTOR);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("the generated rules have no constructor", e);
+        }
+        synchronized (CACHE) {
+            CACHE.put(key, constructor);
+        }
+        return constructor;
+    }
+
+    private void dump(String source) {
+        Path file = dump.resolve(game.name().replaceAll("[^A-Za-z0-9_.-]", "_") + "-" + ordering.optionName() + ".java");
+        try {
+            Files.createDirectories(dump);
+            Files.writeString(file, source);
+        } catch (IOException e) {
+            throw new ReasonerSpecException("option dump: cannot write " + file + ": " + e.getMessage());
+        }
+    }
+}

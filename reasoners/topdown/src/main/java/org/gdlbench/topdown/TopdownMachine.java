@@ -1,0 +1,248 @@
+package org.gdlbench.topdown;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.GoalValues;
+import org.gdlbench.gdl.parse.KifParser;
+import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.StateMachine;
+
+/**
+ * The topdown state machine: the game's generated {@link CompiledRules} behind the contract.
+ * A state is the sorted ids of its fluents; a state is loaded into the rules (bit set, per
+ * signature lists) only when a query asks about another state than the last one, which a stamp
+ * per state content tells. Moves are ids per role in the order they were first met.
+ */
+final class TopdownMachine implements StateMachine {
+    /** A state: sorted fluent ids, and a stamp that changes whenever the content does. */
+    static final class State implements MachineState {
+        int[] fluents = new int[0];
+        int size;
+        long stamp = -1;
+    }
+
+    private final Game game;
+    private final TermPool pool;
+    private final CompiledRules rules;
+    private final int[] roleTerms;
+    private final List<String> roleNames = new ArrayList<>();
+    private final KifPrinter printer;
+    private final int[] initial;
+    private final Preparation preparation;
+    private final MoveIds[] moves;
+    private final int[] jointTerms;
+    private int[] goalValues = new int[0];
+    private long loaded = -1;
+    private long stamps;
+
+    TopdownMachine(Game game, TermPool pool, CompiledRules rules, int[] roleTerms, int[] initial,
+                   Preparation preparation) {
+        this.game = game;
+        this.pool = pool;
+        this.rules = rules;
+        this.roleTerms = roleTerms;
+        this.initial = initial;
+        this.preparation = preparation;
+        this.printer = new KifPrinter(game.symbols());
+        this.moves = new MoveIds[roleTerms.length];
+        for (int role = 0; role < roleTerms.length; role++) {
+            roleNames.add(printer.term(pool.term(roleTerms[role])));
+            moves[role] = new MoveIds();
+        }
+        this.jointTerms = new int[roleTerms.length];
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public List<String> roles() {
+        return Collections.unmodifiableList(roleNames);
+    }
+
+    @Override
+    public MachineState initialState() {
+        State state = new State();
+        write(state, initial, initial.length);
+        return state;
+    }
+
+    @Override
+    public MachineState newState() {
+        return new State();
+    }
+
+    @Override
+    public void copy(MachineState from, MachineState to) {
+        State source = (State) from;
+        State target = (State) to;
+        if (target.fluents.length < source.size) {
+            target.fluents = new int[source.fluents.length];
+        }
+        System.arraycopy(source.fluents, 0, target.fluents, 0, source.size);
+        target.size = source.size;
+        target.stamp = source.stamp;
+    }
+
+    private void load(MachineState state) {
+        State s = (State) state;
+        if (s.stamp != loaded) {
+            rules.load(s.fluents, s.size);
+            loaded = s.stamp;
+        }
+        rules.sp = 0;
+        rules.at = 0;
+        rules.depth = 0;
+    }
+
+    @Override
+    public boolean isTerminal(MachineState state) {
+        load(state);
+        return rules.terminal();
+    }
+
+    @Override
+    public void legalMoves(MachineState state, int role, MoveList out) {
+        load(state);
+        out.clear();
+        rules.legal(roleTerms[role]);
+        int[] found = rules.res;
+        for (int i = 0; i < rules.sp; i++) {
+            out.add(moves[role].id(found[i]));
+        }
+        rules.sp = 0;
+    }
+
+    @Override
+    public void next(MachineState state, int[] jointMove, MachineState out) {
+        load(state);
+        for (int role = 0; role < jointTerms.length; role++) {
+            jointTerms[role] = moves[role].term(jointMove[role]);
+        }
+        rules.setMoves(jointTerms);
+        rules.next();
+        int count = rules.sp;
+        rules.sp = 0;
+        write((State) out, rules.res, count);
+    }
+
+    /** Makes {@code state} hold the fluents {@code ids[0..count)} (distinct), sorted. */
+    private void write(State state, int[] ids, int count) {
+        if (state.fluents.length < count) {
+            state.fluents = new int[Math.max(count, state.fluents.length * 2)];
+        }
+        System.arraycopy(ids, 0, state.fluents, 0, count);
+        Arrays.sort(state.fluents, 0, count);
+        state.size = count;
+        state.stamp = stamps++;
+    }
+
+    @Override
+    public int goal(MachineState state, int role) {
+        load(state);
+        rules.goal(roleTerms[role]);
+        int best = GoalValues.UNDEFINED;
+        for (int i = 0; i < rules.sp; i++) {
+            best = Math.max(best, goalValue(rules.res[i]));
+        }
+        rules.sp = 0;
+        return best;
+    }
+
+    private int goalValue(int term) {
+        if (term >= goalValues.length) {
+            int old = goalValues.length;
+            goalValues = Arrays.copyOf(goalValues, Math.max(term + 1, old * 2));
+            Arrays.fill(goalValues, old, goalValues.length, Integer.MIN_VALUE);
+        }
+        if (goalValues[term] == Integer.MIN_VALUE) {
+            goalValues[term] = GoalValues.parse(pool.term(term), game.symbols());
+        }
+        return goalValues[term];
+    }
+
+    @Override
+    public SortedSet<String> fluents(MachineState state) {
+        State s = (State) state;
+        SortedSet<String> texts = new TreeSet<>();
+        for (int i = 0; i < s.size; i++) {
+            texts.add(printer.term(pool.term(s.fluents[i])));
+        }
+        return texts;
+    }
+
+    @Override
+    public MachineState stateOf(Collection<String> fluents) {
+        int[] ids = new int[fluents.size()];
+        int count = 0;
+        for (String text : fluents) {
+            try {
+                ids[count++] = pool.intern(KifParser.parseGroundTerm(text, game.symbols()));
+            } catch (GdlException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }
+        int[] distinct = Arrays.stream(ids, 0, count).distinct().toArray();
+        State state = new State();
+        write(state, distinct, distinct.length);
+        return state;
+    }
+
+    @Override
+    public String moveText(int role, int move) {
+        return printer.term(pool.term(moves[role].term(move)));
+    }
+
+    @Override
+    public int moveId(int role, String text) {
+        try {
+            return moves[role].id(pool.intern(KifParser.parseGroundTerm(text, game.symbols())));
+        } catch (GdlException e) {
+            return -1;
+        }
+    }
+
+    @Override
+    public Preparation preparation() {
+        return preparation;
+    }
+
+    /** One role's move ids: the order in which its move terms were first met. */
+    private static final class MoveIds {
+        private int[] idOfTerm = new int[64];
+        private int[] terms = new int[16];
+        private int count;
+
+        int id(int term) {
+            if (term >= idOfTerm.length) {
+                idOfTerm = Arrays.copyOf(idOfTerm, Math.max(term + 1, idOfTerm.length * 2));
+            }
+            int id = idOfTerm[term] - 1;
+            if (id < 0) {
+                if (count == terms.length) {
+                    terms = Arrays.copyOf(terms, count * 2);
+                }
+                terms[count] = term;
+                id = count++;
+                idOfTerm[term] = id + 1;
+            }
+            return id;
+        }
+
+        int term(int id) {
+            return terms[id];
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package org.gdlbench.topdown;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import org.gdlbench.codegen.JavaSourceCompiler;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.grounding.GroundingOptions;
+import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.plan.Ordering;
+
+/**
+ * {@code topdown}: each game's rules generated as a Java class that answers queries top down,
+ * compiled in memory. Options: {@code ordering=original|best|worst} (default {@code best}), the
+ * plan layer's order of rule bodies; {@code memo=none} keeps only recursive relations' answers per
+ * state (by default also those of relations asked from several places); {@code dump=DIR} writes the generated source to {@code DIR}
+ * (as does the system property {@value #DUMP_PROPERTY}); {@code atoms}, {@code rules} and
+ * {@code seconds} are the budgets of computing the static relations, as for the grounding reasoners.
+ */
+public final class TopdownReasoner implements ReasonerFactory {
+    public static final String ORDERING = "ordering";
+    public static final String DUMP = "dump";
+    public static final String MEMO = "memo";
+    public static final String DUMP_PROPERTY = "gdlbench.topdown.dump";
+
+    @Override
+    public String name() {
+        return "topdown";
+    }
+
+    @Override
+    public String description() {
+        return "each game compiled to Java: one method per relation and call mode, nested loops over interned terms";
+    }
+
+    @Override
+    public Map<String, Set<String>> options() {
+        Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
+        options.put(ORDERING, Set.of("original", "best", "worst"));
+        options.put(MEMO, Set.of("auto", "none"));
+        options.put(DUMP, Set.of());
+        return Map.copyOf(options);
+    }
+
+    @Override
+    public StateMachine create(Game game, Map<String, String> options) {
+        Ordering ordering = Ordering.BEST;
+        if (options.containsKey(ORDERING)) {
+            try {
+                ordering = Ordering.parse(options.get(ORDERING));
+            } catch (IllegalArgumentException e) {
+                throw new ReasonerSpecException("option " + ORDERING + ": " + e.getMessage());
+            }
+        }
+        String dump = options.getOrDefault(DUMP, System.getProperty(DUMP_PROPERTY));
+        if (!JavaSourceCompiler.available()) {
+            throw new UnsupportedGameException("this Java runtime has no compiler (topdown needs a JDK)");
+        }
+        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), GroundingOptions.from(options), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
+    }
+}
