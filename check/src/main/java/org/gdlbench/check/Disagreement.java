@@ -47,6 +47,12 @@ public record Disagreement(long seed, int step, List<List<String>> path, String 
 
     /** The report people read: where, how to get there, and what differs. */
     public String describe(String game, String reasoner) {
+        return describe(game, reasoner, "gdlbench verify --games " + game + " --reasoners " + reasoner
+                + " --seed " + seed + " --playouts 1");
+    }
+
+    /** {@link #describe(String, String)} ending with {@code repeat}, the command that shows it again. */
+    public String describe(String game, String reasoner, String repeat) {
         StringBuilder text = new StringBuilder();
         text.append("DISAGREEMENT: game ").append(game).append(", reasoner ").append(reasoner)
                 .append(", seed ").append(seed).append(", ").append(where()).append(": ").append(aspect).append('\n');
@@ -61,8 +67,7 @@ public record Disagreement(long seed, int step, List<List<String>> path, String 
         for (String line : diff.split("\n")) {
             text.append("  ").append(line).append('\n');
         }
-        text.append("  repeat: gdlbench verify --games ").append(game).append(" --reasoners ").append(reasoner)
-                .append(" --seed ").append(seed).append(" --playouts 1\n");
+        text.append("  repeat: ").append(repeat).append('\n');
         return text.toString();
     }
 }

@@ -26,20 +26,30 @@ import org.gdlbench.machine.UnsupportedGameException;
  *
  * <p>The reference paths are kept, so checking several reasoners on a game runs the reference
  * once per path.
+ *
+ * <p>Any machine can stand as the reference: {@code diff} checks one reasoner against another.
+ * Then a failure of that stand-in is a difference found, not a bug of ours.
  */
 public final class Verifier {
     private final String game;
     private final StateMachine reference;
+    private final String referenceName;
     private final long seed;
     private final int playouts;
     private final List<ReferencePath> paths = new ArrayList<>();
 
     public Verifier(String game, StateMachine reference, long seed, int playouts) {
+        this(game, reference, Verification.REFERENCE, seed, playouts);
+    }
+
+    /** Checks against {@code reference}, named {@code referenceName} in messages. */
+    public Verifier(String game, StateMachine reference, String referenceName, long seed, int playouts) {
         if (playouts < 1) {
             throw new IllegalArgumentException("playouts must be at least 1, not " + playouts);
         }
         this.game = game;
         this.reference = reference;
+        this.referenceName = referenceName;
         this.seed = seed;
         this.playouts = playouts;
         for (int i = 0; i < playouts; i++) {
@@ -56,7 +66,7 @@ public final class Verifier {
         List<String> expectedRoles = reference.roles();
         if (!expectedRoles.equals(machine.roles())) {
             return disagrees(reasoner, 0, 0, new Disagreement(seed, 0, List.of(), "roles",
-                    "reference " + expectedRoles + ", reasoner " + machine.roles()));
+                    referenceName + " " + expectedRoles + ", reasoner " + machine.roles()));
         }
         long states = 0;
         for (int i = 0; i < playouts; i++) {
@@ -67,9 +77,13 @@ public final class Verifier {
                 found = walk.run();
             } catch (GameRuleException e) {
                 return new Outcome(game, reasoner, Outcome.Status.GAME_ERROR, i, states + walk.compared, null,
-                        "the reference finds the game broken at seed " + path.seed() + ": " + e.getMessage());
+                        "the " + referenceName + " finds the game broken at seed " + path.seed() + ": " + e.getMessage());
             } catch (ReferencePath.ReferenceFailure e) {
-                throw e;
+                if (referenceName.equals(Verification.REFERENCE)) {
+                    throw e;
+                }
+                found = new Disagreement(path.seed(), walk.step, path.movesTo(walk.step), referenceName + " threw",
+                        describe((RuntimeException) e.getCause()));
             } catch (UnsupportedGameException e) {
                 // gave up (over a budget) rather than answer: skipped with its reason, not wrong
                 return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, i, states + walk.compared, null,
@@ -168,14 +182,14 @@ public final class Verifier {
             }
             boolean terminal = machine.isTerminal(state);
             if (terminal != expected.terminal()) {
-                return at("terminal", "terminal: reference " + expected.terminal() + ", reasoner " + terminal);
+                return at("terminal", "terminal: " + referenceName + " " + expected.terminal() + ", reasoner " + terminal);
             }
             for (int role = 0; role < roleCount; role++) {
                 int goal = machine.goal(state, role);
                 if (goal != expected.goals()[role]) {
                     return at("goal of " + reference.roles().get(role), "goal of " + reference.roles().get(role)
-                            + ": reference " + expected.goals()[role] + ", reasoner " + goal
-                            + " (all goals: reference " + Arrays.toString(expected.goals()) + ")");
+                            + ": " + referenceName + " " + expected.goals()[role] + ", reasoner " + goal
+                            + " (all goals: " + referenceName + " " + Arrays.toString(expected.goals()) + ")");
                 }
             }
             if (expected.terminal()) {

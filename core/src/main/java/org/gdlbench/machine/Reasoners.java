@@ -1,17 +1,22 @@
 package org.gdlbench.machine;
 
+import java.security.CodeSource;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentSkipListMap;
 import org.gdlbench.gdl.Game;
 
-/** The registry of reasoners on the class path, found by their short names. */
+/**
+ * The registry of reasoners on the class path, found by their short names. Plug-ins loaded later
+ * through their own class loader ({@link #load(ClassLoader, String)}) join it.
+ */
 public final class Reasoners {
-    private static final Map<String, ReasonerFactory> FACTORIES = load();
+    private static final Map<String, ReasonerFactory> FACTORIES = new ConcurrentSkipListMap<>(load());
 
     private Reasoners() {
     }
@@ -24,7 +29,56 @@ public final class Reasoners {
                 throw new IllegalStateException("two reasoners are named " + factory.name());
             }
         }
-        return Collections.unmodifiableMap(found);
+        return found;
+    }
+
+    /**
+     * Registers the reasoners that {@code loader} itself provides (not those of its parents, which
+     * are registered already), all or none.
+     *
+     * @param origin where the loader's classes come from, for messages, e.g. a jar's path
+     * @return the names registered, sorted
+     * @throws ReasonerSpecException when a name is taken, or a listed factory cannot be loaded
+     */
+    public static synchronized List<String> load(ClassLoader loader, String origin) {
+        Map<String, ReasonerFactory> added = new TreeMap<>();
+        try {
+            for (ReasonerFactory factory : ServiceLoader.load(ReasonerFactory.class, loader)) {
+                if (factory.getClass().getClassLoader() != loader) {
+                    continue;
+                }
+                ReasonerFactory taken = FACTORIES.containsKey(factory.name())
+                        ? FACTORIES.get(factory.name()) : added.get(factory.name());
+                if (taken != null) {
+                    throw new ReasonerSpecException(origin + ": reasoner '" + factory.name()
+                            + "' is already registered by " + originOf(taken));
+                }
+                added.put(factory.name(), factory);
+            }
+        } catch (ServiceConfigurationError | LinkageError e) {
+            throw new ReasonerSpecException(origin + ": cannot load its reasoners: " + e.getMessage());
+        }
+        FACTORIES.putAll(added);
+        return new ArrayList<>(added.keySet());
+    }
+
+    /**
+     * Registers one factory made at run time (an engine named on the command line).
+     *
+     * @throws ReasonerSpecException when its name is taken
+     */
+    public static synchronized void register(ReasonerFactory factory, String origin) {
+        ReasonerFactory taken = FACTORIES.get(factory.name());
+        if (taken != null) {
+            throw new ReasonerSpecException(origin + ": reasoner '" + factory.name() + "' is already registered by "
+                    + originOf(taken));
+        }
+        FACTORIES.put(factory.name(), factory);
+    }
+
+    private static String originOf(ReasonerFactory factory) {
+        CodeSource source = factory.getClass().getProtectionDomain().getCodeSource();
+        return source == null ? factory.getClass().getName() : source.getLocation().toString();
     }
 
     /** The registered names, sorted. */

@@ -37,6 +37,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "Writes a result folder (docs/RESULTS.md). Exit status 1 when a reasoner disagrees with the",
         "reference or a benchmark fails; refused games are recorded and do not fail the run."})
 final class BenchCommand implements Callable<Integer> {
+    @Mixin
+    PluginsOption plugins;
+
     /** The options of the benchmark JVMs unless --jvm-args says otherwise. */
     static final String DEFAULT_JVM_ARGS = "-Xss64m -Xms1g -Xmx2g";
     /**

@@ -25,6 +25,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "their plans are shown under the original ordering."})
 final class ExplainCommand implements Callable<Integer> {
     @Mixin
+    PluginsOption plugins;
+
+    @Mixin
     CorpusOption corpusOption;
 
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")

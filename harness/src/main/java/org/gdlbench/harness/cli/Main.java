@@ -19,6 +19,8 @@ import picocli.CommandLine.Model.UsageMessageSpec;
         description = "Benchmark harness for Game Description Language reasoners.",
         subcommands = {GamesCommand.class, ReasonersCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, ExplainCommand.class, RecordCommand.class, BenchCommand.class,
                 QuickCommand.class,
+                QueryCommand.class,
+                DiffCommand.class,
                 MergeCommand.class,
                 SlurmCommand.class,
                 ReportCommand.class, CommandLine.HelpCommand.class})

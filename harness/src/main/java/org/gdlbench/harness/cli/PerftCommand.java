@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.engine.EngineException;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.check.Deadline;
 import org.gdlbench.check.GoldenCount;
@@ -33,6 +34,12 @@ import picocli.CommandLine.Model.CommandSpec;
         "  perft --check [--games ...] [--reasoners ...]  compare reasoners with the golden counts",
         "  perft --write-golden [--games ...]           regenerate the golden counts with the reference"})
 final class PerftCommand implements Callable<Integer> {
+    @Mixin
+    PluginsOption plugins;
+
+    @Mixin
+    EngineOption engines;
+
     @Mixin
     GameSelection selection;
 
@@ -105,7 +112,12 @@ final class PerftCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         StateMachine machine = ReasonerList.prepare(reasonerSpec, loaded, game);
         long start = System.nanoTime();
-        List<Perft.Ply> plies = new Perft(machine).count(depth, capDeadline());
+        List<Perft.Ply> plies;
+        try {
+            plies = new Perft(machine).count(depth, capDeadline());
+        } catch (EngineException e) {
+            throw new RefusedGameException("perft " + game + ": " + e.getMessage());
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         if (plies == null) {
             spec.commandLine().getErr().printf("gdlbench: perft stopped at the time cap of %s s%n", timeCap);
@@ -165,7 +177,13 @@ final class PerftCommand implements Callable<Integer> {
         } catch (UnsupportedGameException e) {
             return "skipped: " + e.getMessage();
         }
-        List<Perft.Ply> found = new Perft(machine).count(golden.get().depth(), capDeadline());
+        List<Perft.Ply> found;
+        try {
+            found = new Perft(machine).count(golden.get().depth(), capDeadline());
+        } catch (EngineException e) {
+            // counted as a mismatch: the engine gave no count
+            return "MISMATCH: " + e.getMessage();
+        }
         if (found == null) {
             return "skipped: time cap of " + timeCap + " s reached";
         }

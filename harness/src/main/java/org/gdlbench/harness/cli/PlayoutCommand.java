@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.engine.EngineException;
 import org.gdlbench.harness.PlayoutRunner;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;
@@ -17,6 +18,12 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "playout", description = "Seeded random playouts: depth and goals per playout, and states/s.")
 final class PlayoutCommand implements Callable<Integer> {
+    @Mixin
+    PluginsOption plugins;
+
+    @Mixin
+    EngineOption engines;
+
     @Mixin
     CorpusOption corpusOption;
 
@@ -50,6 +57,8 @@ final class PlayoutCommand implements Callable<Integer> {
             batch = PlayoutRunner.run(machine, count, seed);
         } catch (GameRuleException e) {
             throw new GameRuleException("game " + game + " breaks GDL in play, " + e.getMessage());
+        } catch (EngineException e) {
+            throw new RefusedGameException("game " + game + ": " + e.getMessage());
         }
         out.println("game " + game + ", reasoner " + reasoner + ", roles " + machine.roles());
         if (!machine.description().isEmpty()) {

@@ -18,6 +18,7 @@ import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.machine.ReasonerSpec;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,6 +28,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "against the reference, then benchmark them all (quick profile, playout driver) on a",
         "representative subset of games. Writes a result folder like 'bench'."})
 final class QuickCommand implements Callable<Integer> {
+    @Mixin
+    PluginsOption plugins;
+
     /** Games of the paper's test suite and more: turn-taking, multi-player, small and large boards. */
     static final List<String> SUBSET = List.of("tictactoe", "connectfour", "breakthrough", "hex", "chinesecheckers3");
 

@@ -9,12 +9,19 @@ import java.util.concurrent.Callable;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.Reasoners;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 @Command(name = "reasoners", description = {
         "List the registered reasoners: name, what each is, and the options it takes as name:key=value."})
 final class ReasonersCommand implements Callable<Integer> {
+    @Mixin
+    PluginsOption plugins;
+
+    @Mixin
+    EngineOption engines;
+
     @Spec
     CommandSpec spec;
 

@@ -25,6 +25,9 @@ import picocli.CommandLine.Model.CommandSpec;
         "OUT/<game>/seed-<k>.txt for k = 1..N, one joint move per line (see docs/CORPUS.md)."})
 final class RecordCommand implements Callable<Integer> {
     @Mixin
+    PluginsOption plugins;
+
+    @Mixin
     GameSelection selection;
 
     @Option(names = "--matches", defaultValue = "10", paramLabel = "N",

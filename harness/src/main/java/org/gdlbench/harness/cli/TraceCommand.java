@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.engine.EngineException;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.trace.Tracer;
 import org.gdlbench.machine.GameRuleException;
@@ -23,6 +24,12 @@ import picocli.CommandLine.Model.CommandSpec;
         "Play a match and print each step as one JSON object per line: canonical state, legal moves",
         "per role, the joint move taken, the terminal flag and the goals (see docs/TRACE.md)."})
 final class TraceCommand implements Callable<Integer> {
+    @Mixin
+    PluginsOption plugins;
+
+    @Mixin
+    EngineOption engines;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Mixin
@@ -85,6 +92,9 @@ final class TraceCommand implements Callable<Integer> {
         } catch (GameRuleException e) {
             out.flush();
             throw new GameRuleException(where + ": the rules break in play: " + e.getMessage());
+        } catch (EngineException e) {
+            out.flush();
+            throw new RefusedGameException(where + ": " + e.getMessage());
         }
         out.flush();
         if (steps == null && !ended[0] && source.moves == null) {

@@ -21,6 +21,12 @@ import picocli.CommandLine.Model.CommandSpec;
         "playout against the default algorithm. Exit status 1 when any reasoner disagrees."})
 final class VerifyCommand implements Callable<Integer> {
     @Mixin
+    PluginsOption plugins;
+
+    @Mixin
+    EngineOption engines;
+
+    @Mixin
     GameSelection selection;
 
     @Option(names = "--reasoners", split = ",", paramLabel = "R",

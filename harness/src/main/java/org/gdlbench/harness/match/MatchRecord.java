@@ -81,7 +81,7 @@ public record MatchRecord(List<String> comments, List<List<String>> moves, List<
     }
 
     /** Splits a line into its top-level terms: constants and parenthesised compounds. */
-    static List<String> terms(String line, String where) {
+    public static List<String> terms(String line, String where) {
         List<String> terms = new ArrayList<>();
         int depth = 0;
         int start = -1;

@@ -1,0 +1,87 @@
+package org.gdlbench.example.plugin;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.SortedSet;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+
+/**
+ * The contract's methods handed to the reference, found by name in gdlbench's registry (so the
+ * plug-in needs only the contract to compile): replace the delegate with your own engine.
+ */
+final class PluginMachine implements StateMachine {
+    private final StateMachine delegate;
+
+    PluginMachine(Game game) {
+        this.delegate = Reasoners.create("reference", game);
+    }
+
+    @Override
+    public Game game() {
+        return delegate.game();
+    }
+
+    @Override
+    public List<String> roles() {
+        return delegate.roles();
+    }
+
+    @Override
+    public MachineState initialState() {
+        return delegate.initialState();
+    }
+
+    @Override
+    public MachineState newState() {
+        return delegate.newState();
+    }
+
+    @Override
+    public void copy(MachineState from, MachineState to) {
+        delegate.copy(from, to);
+    }
+
+    @Override
+    public boolean isTerminal(MachineState state) {
+        return delegate.isTerminal(state);
+    }
+
+    @Override
+    public void legalMoves(MachineState state, int role, MoveList out) {
+        delegate.legalMoves(state, role, out);
+    }
+
+    @Override
+    public void next(MachineState state, int[] jointMove, MachineState out) {
+        delegate.next(state, jointMove, out);
+    }
+
+    @Override
+    public int goal(MachineState state, int role) {
+        return delegate.goal(state, role);
+    }
+
+    @Override
+    public SortedSet<String> fluents(MachineState state) {
+        return delegate.fluents(state);
+    }
+
+    @Override
+    public MachineState stateOf(Collection<String> fluents) {
+        return delegate.stateOf(fluents);
+    }
+
+    @Override
+    public String moveText(int role, int move) {
+        return delegate.moveText(role, move);
+    }
+
+    @Override
+    public int moveId(int role, String text) {
+        return delegate.moveId(role, text);
+    }
+}

@@ -1,0 +1,193 @@
+package org.gdlbench.harness.engine;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.harness.match.MatchRecord;
+import org.gdlbench.harness.match.MatchRecordException;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.StateMachine;
+
+/**
+ * A game's state machine answered by an engine process over the line protocol. States are the
+ * engine's handles; move ids are given here, in the order the engine first names the moves.
+ */
+final class EngineMachine implements StateMachine {
+    /** A state: the engine's handle on it, -1 until written. */
+    static final class Handle implements MachineState {
+        int id = -1;
+    }
+
+    private final Game game;
+    private final EngineProcess engine;
+    private final List<String> roles;
+    private final List<List<String>> moveTexts = new ArrayList<>();
+    private final List<Map<String, Integer>> moveIds = new ArrayList<>();
+
+    /** Sends the rules and reads the roles. @throws EngineException when the engine fails or refuses */
+    EngineMachine(Game game, EngineProcess engine) {
+        this.game = game;
+        this.engine = engine;
+        List<String> rules = KifPrinter.print(game.description()).lines().toList();
+        engine.ask("rules " + rules.size(), rules, "ok");
+        roles = terms(engine.ask("roles", "roles"), "roles");
+        for (int role = 0; role < roles.size(); role++) {
+            moveTexts.add(new ArrayList<>());
+            moveIds.add(new HashMap<>());
+        }
+    }
+
+    EngineProcess engine() {
+        return engine;
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public List<String> roles() {
+        return roles;
+    }
+
+    @Override
+    public MachineState initialState() {
+        return handle(engine.ask("initial", "state"), "initial");
+    }
+
+    @Override
+    public MachineState newState() {
+        return new Handle();
+    }
+
+    @Override
+    public void copy(MachineState from, MachineState to) {
+        ((Handle) to).id = ((Handle) from).id;
+    }
+
+    @Override
+    public boolean isTerminal(MachineState state) {
+        String request = "terminal " + id(state);
+        String answer = engine.ask(request, "terminal");
+        return switch (answer) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw engine.fail("it answered 'terminal " + answer + "' to '" + request + "'");
+        };
+    }
+
+    @Override
+    public void legalMoves(MachineState state, int role, MoveList out) {
+        String request = "legal " + id(state) + " " + role;
+        out.clear();
+        for (String move : terms(engine.ask(request, "legal"), request)) {
+            out.add(moveId(role, move));
+        }
+    }
+
+    @Override
+    public void next(MachineState state, int[] jointMove, MachineState out) {
+        StringBuilder request = new StringBuilder("next ").append(id(state));
+        for (int role = 0; role < jointMove.length; role++) {
+            request.append(' ').append(moveText(role, jointMove[role]));
+        }
+        ((Handle) out).id = ((Handle) handle(engine.ask(request.toString(), "state"), request.toString())).id;
+    }
+
+    @Override
+    public int goal(MachineState state, int role) {
+        return goals(state)[role];
+    }
+
+    @Override
+    public int[] goals(MachineState state) {
+        String request = "goals " + id(state);
+        List<String> words = terms(engine.ask(request, "goals"), request);
+        if (words.size() != roles.size()) {
+            throw engine.fail("it gave " + words.size() + " goals for " + roles.size() + " roles to '" + request + "'");
+        }
+        int[] goals = new int[words.size()];
+        for (int role = 0; role < goals.length; role++) {
+            goals[role] = integer(words.get(role), request);
+        }
+        return goals;
+    }
+
+    @Override
+    public SortedSet<String> fluents(MachineState state) {
+        String request = "fluents " + id(state);
+        return new TreeSet<>(terms(engine.ask(request, "fluents"), request));
+    }
+
+    @Override
+    public MachineState stateOf(Collection<String> fluents) {
+        String request = ("state " + String.join(" ", fluents)).strip();
+        try {
+            return handle(engine.ask(request, "state"), request);
+        } catch (EngineException e) {
+            if (engine.isAlive()) {
+                // it answered "error": a state it cannot hold, as the contract says
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public String moveText(int role, int move) {
+        return moveTexts.get(role).get(move);
+    }
+
+    @Override
+    public int moveId(int role, String text) {
+        Integer id = moveIds.get(role).get(text);
+        if (id == null) {
+            id = moveTexts.get(role).size();
+            moveTexts.get(role).add(text);
+            moveIds.get(role).put(text, id);
+        }
+        return id;
+    }
+
+    private static int id(MachineState state) {
+        int id = ((Handle) state).id;
+        if (id < 0) {
+            throw new IllegalArgumentException("a state buffer that holds no state yet");
+        }
+        return id;
+    }
+
+    private MachineState handle(String answer, String request) {
+        Handle handle = new Handle();
+        handle.id = integer(answer, request);
+        if (handle.id < 0) {
+            throw engine.fail("it gave the state handle " + answer + " to '" + request + "'");
+        }
+        return handle;
+    }
+
+    private int integer(String word, String request) {
+        try {
+            return Integer.parseInt(word);
+        } catch (NumberFormatException e) {
+            throw engine.fail("it answered '" + EngineProcess.shorten(word) + "' where a number belongs, to '"
+                    + EngineProcess.shorten(request) + "'");
+        }
+    }
+
+    private List<String> terms(String words, String request) {
+        try {
+            return MatchRecord.terms(words, "answer");
+        } catch (MatchRecordException e) {
+            throw engine.fail("its answer to '" + EngineProcess.shorten(request) + "' is not KIF: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package org.gdlbench.harness.engine;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Writer;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One engine process spoken to by lines (docs/PROTOCOL.md): a request, then its answer within the
+ * timeout. On any failure the process and everything it started is killed, and so are all still
+ * running when the JVM exits, so no engine outlives gdlbench.
+ */
+final class EngineProcess implements AutoCloseable {
+    static final String GREETING = "gdl-engine 1";
+    /** What the reader thread queues when the engine's output ends. */
+    private static final String END = new String("end of output");
+    private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> RUNNING.forEach(EngineProcess::kill), "engine-cleanup"));
+    }
+
+    private final String name;
+    private final Duration timeout;
+    private final Process process;
+    private final Writer in;
+    private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+    private String failure;
+
+    /** Starts {@code command} and waits for its greeting. @throws EngineException when it does not greet */
+    EngineProcess(String name, List<String> command, Duration timeout) {
+        this.name = name;
+        this.timeout = timeout;
+        try {
+            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
+            throw new EngineException("engine " + name + ": cannot start " + String.join(" ", command) + ": " + e.getMessage());
+        }
+        RUNNING.add(process);
+        in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        Thread reader = new Thread(this::readAnswers, "engine-" + name);
+        reader.setDaemon(true);
+        reader.start();
+        String greeting = answer("(start)");
+        if (!greeting.equals(GREETING)) {
+            throw fail("it greeted with '" + shorten(greeting) + "', not '" + GREETING + "'");
+        }
+    }
+
+    /** Sends {@code request} and returns the answer's words after {@code keyword}, or "" when there are none. */
+    String ask(String request, String keyword) {
+        return ask(request, List.of(), keyword);
+    }
+
+    /** As {@link #ask(String, String)}, with more lines after the request (the rules). */
+    String ask(String request, List<String> moreLines, String keyword) {
+        if (failure != null) {
+            throw new EngineException(failure);
+        }
+        try {
+            in.write(request + "\n");
+            for (String line : moreLines) {
+                in.write(line + "\n");
+            }
+            in.flush();
+        } catch (IOException e) {
+            throw fail("it stopped reading, at '" + shorten(request) + "'" + exitStatus());
+        }
+        String answer = answer(request);
+        if (answer.startsWith("error ") || answer.equals("error")) {
+            throw new EngineException("engine " + name + " answered " + shorten(answer) + " to '" + shorten(request) + "'");
+        }
+        if (answer.equals(keyword)) {
+            return "";
+        }
+        if (!answer.startsWith(keyword + " ")) {
+            throw fail("it answered '" + shorten(answer) + "' to '" + shorten(request) + "'");
+        }
+        return answer.substring(keyword.length() + 1);
+    }
+
+    /** A failure in what the engine said: it is stopped, and every later request fails the same way. */
+    EngineException fail(String reason) {
+        failure = "engine " + name + " failed: " + reason;
+        close();
+        return new EngineException(failure);
+    }
+
+    private String answer(String request) {
+        String answer;
+        try {
+            answer = answers.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw fail("interrupted while waiting for the answer to '" + shorten(request) + "'");
+        }
+        if (answer == null) {
+            throw fail("no answer within " + timeout.toMillis() / 1000.0 + " s to '" + shorten(request) + "'");
+        }
+        if (answer == END) {
+            throw fail("it exited at '" + shorten(request) + "'" + exitStatus());
+        }
+        return answer.strip();
+    }
+
+    private void readAnswers() {
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                answers.add(line);
+            }
+        } catch (IOException e) {
+            // the process is gone: same as the end of its output
+        }
+        answers.add(END);
+    }
+
+    private String exitStatus() {
+        try {
+            return process.waitFor(1, TimeUnit.SECONDS) ? " (exit status " + process.exitValue() + ")" : "";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
+    }
+
+    /** Asks the engine to quit, and stops it if it has not within a moment. */
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            try {
+                in.write("quit\n");
+                in.flush();
+                process.waitFor(200, TimeUnit.MILLISECONDS);
+            } catch (IOException e) {
+                // already gone
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        kill(process);
+        RUNNING.remove(process);
+    }
+
+    private static void kill(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            process.waitFor(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    static String shorten(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+    }
+}

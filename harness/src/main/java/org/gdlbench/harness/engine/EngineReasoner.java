@@ -1,0 +1,88 @@
+package org.gdlbench.harness.engine;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+
+/**
+ * A reasoner that is an engine process (docs/PROTOCOL.md), registered by {@code --engine NAME=COMMAND}.
+ * One process per game: preparing a new machine stops the previous one's process.
+ */
+public final class EngineReasoner implements ReasonerFactory {
+    static final double DEFAULT_TIMEOUT_SECONDS = 10;
+
+    private final String name;
+    private final List<String> command;
+    private EngineProcess current;
+
+    public EngineReasoner(String name, List<String> command) {
+        this.name = name;
+        this.command = List.copyOf(command);
+    }
+
+    /** {@code NAME=COMMAND}, the command split at spaces. @throws ReasonerSpecException when not of that form */
+    public static EngineReasoner parse(String text) {
+        int equals = text.indexOf('=');
+        String name = equals < 0 ? "" : text.substring(0, equals).strip();
+        String command = equals < 0 ? "" : text.substring(equals + 1).strip();
+        if (name.isEmpty() || command.isEmpty() || !name.matches("[A-Za-z0-9._-]+")) {
+            throw new ReasonerSpecException("--engine '" + text + "' is not NAME=COMMAND (a name of letters, digits, . _ -)");
+        }
+        return new EngineReasoner(name, List.of(command.split("\\s+")));
+    }
+
+    public List<String> command() {
+        return command;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String description() {
+        return "engine process over the line protocol: " + String.join(" ", command);
+    }
+
+    @Override
+    public Map<String, Set<String>> options() {
+        return Map.of("timeout", Set.of());
+    }
+
+    @Override
+    public synchronized StateMachine create(Game game, Map<String, String> options) {
+        Duration timeout = timeout(options.getOrDefault("timeout", String.valueOf(DEFAULT_TIMEOUT_SECONDS)));
+        if (current != null) {
+            current.close();
+        }
+        try {
+            current = new EngineProcess(name, command, timeout);
+            return new EngineMachine(game, current);
+        } catch (EngineException e) {
+            if (current != null) {
+                current.close();
+            }
+            throw new UnsupportedGameException(e.getMessage());
+        }
+    }
+
+    private Duration timeout(String text) {
+        try {
+            double seconds = Double.parseDouble(text);
+            if (seconds > 0) {
+                return Duration.ofNanos((long) (seconds * 1e9));
+            }
+        } catch (NumberFormatException e) {
+            // falls through to the message
+        }
+        throw new ReasonerSpecException("option 'timeout' of reasoner '" + name + "' takes a positive number of seconds, not '"
+                + text + "'");
+    }
+}

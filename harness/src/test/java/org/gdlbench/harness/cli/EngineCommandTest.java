@@ -1,0 +1,135 @@
+package org.gdlbench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.gdlbench.harness.engine.ReferenceEngine;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Engines over the line protocol: the reference engine in a process of its own, sound and broken. */
+class EngineCommandTest {
+    /** The reference engine's command line, with extra arguments. */
+    static String engine(String name, String... args) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return name + "=" + java + " -cp " + System.getProperty("java.class.path") + " "
+                + ReferenceEngine.class.getName() + (args.length == 0 ? "" : " " + String.join(" ", args));
+    }
+
+    /** Whether an engine process started with {@code marker} in its command line still runs. */
+    static boolean running(String marker) {
+        return ProcessHandle.current().descendants()
+                .anyMatch(process -> process.isAlive() && process.info().commandLine().orElse("").contains(marker));
+    }
+
+    @Test
+    void theReferenceEnginePassesVerifyThroughTheProtocol() {
+        Cli cli = Cli.run("verify", "--engine", engine("ref-engine"), "--reasoners", "ref-engine",
+                "--games", "tictactoe,connectfour,blocksworld,nim", "--playouts", "3");
+        assertEquals(0, cli.status(), cli.toString());
+        for (String game : List.of("tictactoe", "connectfour", "blocksworld", "nim")) {
+            assertTrue(cli.out().matches("(?s).*\\n  " + game + " +ref-engine +agrees\\n.*"), cli.toString());
+        }
+    }
+
+    @Test
+    void aWrongMoveIsADisagreementAtItsStep() {
+        Cli cli = Cli.run("verify", "--engine", engine("ref-wrong", "--fault", "wrong-move", "--step", "3"),
+                "--reasoners", "ref-wrong", "--games", "tictactoe", "--playouts", "2");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("DISAGREES at seed 1 step 3 (legal moves of white)"), cli.toString());
+    }
+
+    @Test
+    void aCrashIsReportedAndNothingIsLeftRunning() {
+        Cli cli = Cli.run("verify", "--engine", engine("ref-crash", "--fault", "crash", "--step", "2"),
+                "--reasoners", "ref-crash", "--games", "tictactoe", "--playouts", "2");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("engine ref-crash failed: it exited at 'next "), cli.toString());
+        assertTrue(cli.out().contains("(exit status 3)"), cli.toString());
+        assertTrue(!running("--fault crash"), "the crashed engine is gone");
+    }
+
+    @Test
+    void aHangIsReportedWithinTheTimeoutAndTheEngineIsStopped() {
+        long start = System.nanoTime();
+        Cli cli = Cli.run("verify", "--engine", engine("ref-hang", "--fault", "hang", "--step", "2"),
+                "--reasoners", "ref-hang:timeout=1", "--games", "tictactoe", "--playouts", "2");
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("engine ref-hang failed: no answer within 1.0 s to 'next "), cli.toString());
+        assertTrue(seconds < 30, "took " + seconds + " s");
+        assertTrue(!running("--fault hang"), "the hanging engine is stopped");
+    }
+
+    @Test
+    void tracePerftAndPlayoutReportAFailingEngine() {
+        String crash = engine("ref-crash-trace", "--fault", "crash", "--step", "2");
+        Cli trace = Cli.run("trace", "--engine", crash, "--reasoner", "ref-crash-trace", "--game", "tictactoe", "--seed", "1");
+        assertEquals(Main.FAILURE, trace.status(), trace.toString());
+        assertTrue(trace.oneErrorLine(), trace.toString());
+        assertTrue(trace.err().contains("engine ref-crash-trace failed: it exited at 'next "), trace.toString());
+        assertEquals(2, trace.out().strip().lines().count(), "the steps before the crash are printed");
+        Cli perft = Cli.run("perft", "--engine", crash, "--reasoner", "ref-crash-trace", "--game", "tictactoe",
+                "--depth", "3");
+        assertEquals(Main.FAILURE, perft.status(), perft.toString());
+        assertTrue(perft.oneErrorLine(), perft.toString());
+        Cli check = Cli.run("perft", "--check", "--engine", crash, "--reasoners", "ref-crash-trace", "--games", "tictactoe");
+        assertEquals(Main.FAILURE, check.status(), check.toString());
+        assertTrue(check.out().contains("MISMATCH: engine ref-crash-trace failed: it exited at 'next "), check.toString());
+        Cli playout = Cli.run("playout", "--engine", crash, "--reasoner", "ref-crash-trace", "--game", "tictactoe");
+        assertEquals(Main.FAILURE, playout.status(), playout.toString());
+        assertTrue(playout.oneErrorLine(), playout.toString());
+        assertTrue(!running("--fault crash"), "the crashed engines are gone");
+    }
+
+    @Test
+    void diffReportsAFailureOfTheFirstReasonerAsTheDifference() {
+        Cli cli = Cli.run("diff", "--engine", engine("ref-crash-diff", "--fault", "crash", "--step", "2"),
+                "--game", "tictactoe", "--reasoners", "ref-crash-diff,reference");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("seed 1, step 2: ref-crash-diff threw"), cli.toString());
+        assertTrue(cli.out().contains("engine ref-crash-diff failed: it exited at 'next "), cli.toString());
+    }
+
+    @Test
+    void garbageIsReported() {
+        Cli cli = Cli.run("verify", "--engine", engine("ref-garbage", "--fault", "garbage", "--step", "1"),
+                "--reasoners", "ref-garbage", "--games", "tictactoe", "--playouts", "1");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("engine ref-garbage failed: it answered '%%% ((' to 'next "), cli.toString());
+        assertTrue(!running("--fault garbage"), "the engine is stopped");
+    }
+
+    @Test
+    void aProgramThatCannotStartIsSkippedWithTheReason() {
+        Cli cli = Cli.run("verify", "--engine", "nowhere=/no/such/engine --fast", "--reasoners", "nowhere",
+                "--games", "tictactoe");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("skipped: engine nowhere: cannot start /no/such/engine --fast"), cli.toString());
+    }
+
+    @Test
+    void queryAnswersThroughTheProtocolAsTheReferenceDoes(@TempDir Path folder) throws Exception {
+        Path state = folder.resolve("state.kif");
+        Files.writeString(state, "(cell 1 1 x)\n(cell 1 2 o)\n(cell 1 3 o)\n(cell 2 1 b)\n(cell 2 2 x)\n(cell 2 3 b)\n"
+                + "(cell 3 1 b)\n(cell 3 2 b)\n(cell 3 3 b)\n(control white)\n");
+        Cli reference = Cli.run("query", "--game", "tictactoe", "--state", state.toString(), "--moves", "(mark 3 3) noop");
+        Cli engine = Cli.run("query", "--engine", engine("ref-query"), "--reasoner", "ref-query", "--game", "tictactoe",
+                "--state", state.toString(), "--moves", "(mark 3 3) noop");
+        assertEquals(0, engine.status(), engine.toString());
+        assertEquals(reference.out(), engine.out());
+    }
+
+    @Test
+    void badEngineOptionsAreOneLine() {
+        for (String option : List.of("no-equals-sign", "=cmd", "reference=some command", "bad name=cmd")) {
+            Cli cli = Cli.run("reasoners", "--engine", option);
+            assertEquals(Main.USAGE, cli.status(), cli.toString());
+            assertTrue(cli.oneErrorLine(), cli.toString());
+        }
+    }
+}
