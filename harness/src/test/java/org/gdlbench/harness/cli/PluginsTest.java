@@ -38,6 +38,12 @@ class PluginsTest {
     @BeforeAll
     static void buildTheExample() throws Exception {
         Assumptions.assumeTrue(onPath("mvn"), "mvn is not on the PATH: the example plug-in cannot be built here");
+        // The example builds against the contract as a user's project does: from the local Maven
+        // repository, where `mvn install` puts it (a plain `mvn verify` does not).
+        Path installed = Path.of(System.getProperty("user.home"), ".m2", "repository", "org", "gdlbench",
+                "gdlbench-core", "0.1.0-SNAPSHOT");
+        Assumptions.assumeTrue(Files.isDirectory(installed), "gdlbench-core is not in the local Maven repository ("
+                + installed + "): run 'mvn install' once to build and load the example plug-in");
         Path project = build.resolve("plugin-reasoner");
         copy(EXAMPLE.resolve("pom.xml"), project.resolve("pom.xml"));
         try (Stream<Path> files = Files.walk(EXAMPLE.resolve("src"))) {
