@@ -46,6 +46,12 @@ public final class GgpBaseReasoner implements ReasonerFactory {
         return Map.of("machine", Set.of(), "jars", Set.of());
     }
 
+    /** It must be told which engine to run: "every reasoner" leaves it out. */
+    @Override
+    public boolean runsWithoutOptions() {
+        return false;
+    }
+
     @Override
     public StateMachine create(Game game, Map<String, String> options) {
         String className = options.get("machine");

@@ -40,6 +40,9 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
 
+    @Mixin
+    EngineOption engines;
+
     /** The options of the benchmark JVMs unless --jvm-args says otherwise. */
     static final String DEFAULT_JVM_ARGS = "-Xss64m -Xms1g -Xmx2g";
     /**
