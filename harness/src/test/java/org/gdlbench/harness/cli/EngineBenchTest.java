@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class EngineBenchTest {
     /** One warm-up round and three measured ones of 0.2 s: enough for an error bar. */
     private static final List<String> TINY = List.of("bench", "--profile", "quick", "--warmup-iterations", "1",
-            "--iterations", "3", "--iteration-time", "0.2", "--verify-playouts", "1", "--no-report");
+            "--iterations", "3", "--iteration-time", "0.2", "--verify-playouts", "1");
 
     @TempDir
     Path folder;
@@ -60,6 +60,8 @@ class EngineBenchTest {
         assertTrue(cli.out().contains("ok: measured outside JMH"), cli.toString());
         assertTrue(Files.readString(out.resolve("results.json")).contains("\"measuredOutsideJmh\" : true"));
         assertTrue(Files.readAllLines(out.resolve("results.csv")).get(1).endsWith(",true"));
+        assertTrue(Files.readString(out.resolve("report/index.html")).contains("<strong>Measured outside JMH:</strong>"
+                + " ref-bench is an engine process"));
         assertFalse(running("--step 99"), "the engine is stopped after its cell");
     }
 
@@ -70,7 +72,8 @@ class EngineBenchTest {
         Cli cli = bench("--engine", engine("crashes", "--fault", "crash", "--step", "0"),
                 "--engine", engine("hangs", "--fault", "hang", "--step", "0"),
                 "--engine", engine("garbles", "--fault", "garbage", "--step", "0"),
-                "--reasoners", "crashes,hangs:timeout=1,garbles", "--games", "tictactoe", "--out", out.toString());
+                "--reasoners", "crashes,hangs:timeout=1,garbles", "--games", "tictactoe", "--out", out.toString(),
+                "--no-report");
         double seconds = (System.nanoTime() - start) / 1e9;
         assertEquals(Main.FAILURE, cli.status(), cli.toString());
         Map<String, ResultRow> rows = rows(out);
