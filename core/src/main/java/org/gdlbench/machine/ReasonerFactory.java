@@ -21,6 +21,14 @@ public interface ReasonerFactory {
     }
 
     /**
+     * Whether the reasoner runs with no options at all. One that must be told what to run (an
+     * adapter needs the engine's class) says false, and lists of every reasoner leave it out.
+     */
+    default boolean runsWithoutOptions() {
+        return true;
+    }
+
+    /**
      * Prepares a state machine for {@code game}: translation, grounding, compilation happen here.
      *
      * @param options validated against {@link #options()}

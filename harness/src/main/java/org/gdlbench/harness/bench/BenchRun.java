@@ -332,6 +332,9 @@ public final class BenchRun {
         if (checked.status() != Status.OK) {
             return unmeasured(entry, spec, checked.status(), checked.reason(), checked);
         }
+        if (EngineCell.measures(spec)) {
+            return new EngineCell(settings.profile()).measure(entry, game, spec, settings.drivers(), checked.reason());
+        }
         List<Driver> runnable = settings.drivers().stream()
                 .filter(driver -> !driver.needsRecords() || recordProblem == null).toList();
         JmhCell.Measured measured = jmh.run(entry.name(), spec.toString(), gamesDir,

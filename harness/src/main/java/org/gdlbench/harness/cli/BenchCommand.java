@@ -34,11 +34,15 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", description = {
         "Measure reasoners with JMH in forked JVMs: random playouts (states/s), and the Monte-Carlo and",
         "iterative-deepening minimax drivers over recorded matches (nodes/s); preparation time apart.",
+        "An engine process (--engine) is measured outside JMH, by its own counted playouts.",
         "Writes a result folder (docs/RESULTS.md). Exit status 1 when a reasoner disagrees with the",
         "reference or a benchmark fails; refused games are recorded and do not fail the run."})
 final class BenchCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
+
+    @Mixin
+    EngineOption engines;
 
     /** The options of the benchmark JVMs unless --jvm-args says otherwise. */
     static final String DEFAULT_JVM_ARGS = "-Xss64m -Xms1g -Xmx2g";

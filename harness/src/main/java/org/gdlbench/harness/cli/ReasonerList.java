@@ -62,11 +62,11 @@ final class ReasonerList {
         return registeredExcept("");
     }
 
-    /** Every registered reasoner except {@code excluded}, without options. */
+    /** Every registered reasoner that runs without options, except {@code excluded}, without options. */
     static List<ReasonerSpec> registeredExcept(String excluded) {
         List<ReasonerSpec> specs = new ArrayList<>();
         for (String name : Reasoners.names()) {
-            if (!name.equals(excluded)) {
+            if (!name.equals(excluded) && Reasoners.factory(name).runsWithoutOptions()) {
                 specs.add(ReasonerSpec.parse(name));
             }
         }

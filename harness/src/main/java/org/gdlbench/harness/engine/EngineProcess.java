@@ -50,7 +50,7 @@ final class EngineProcess implements AutoCloseable {
         Thread reader = new Thread(this::readAnswers, "engine-" + name);
         reader.setDaemon(true);
         reader.start();
-        String greeting = answer("(start)");
+        String greeting = answer("(start)", timeout);
         if (!greeting.equals(GREETING)) {
             throw fail("it greeted with '" + shorten(greeting) + "', not '" + GREETING + "'");
         }
@@ -63,6 +63,15 @@ final class EngineProcess implements AutoCloseable {
 
     /** As {@link #ask(String, String)}, with more lines after the request (the rules). */
     String ask(String request, List<String> moreLines, String keyword) {
+        return ask(request, moreLines, keyword, Duration.ZERO);
+    }
+
+    /** As {@link #ask(String, String)}, waiting {@code longer} beyond the timeout: a request that takes that long. */
+    String ask(String request, String keyword, Duration longer) {
+        return ask(request, List.of(), keyword, longer);
+    }
+
+    private String ask(String request, List<String> moreLines, String keyword, Duration longer) {
         if (failure != null) {
             throw new EngineException(failure);
         }
@@ -75,7 +84,7 @@ final class EngineProcess implements AutoCloseable {
         } catch (IOException e) {
             throw fail("it stopped reading, at '" + shorten(request) + "'" + exitStatus());
         }
-        String answer = answer(request);
+        String answer = answer(request, timeout.plus(longer));
         if (answer.startsWith("error ") || answer.equals("error")) {
             throw new EngineException("engine " + name + " answered " + shorten(answer) + " to '" + shorten(request) + "'");
         }
@@ -95,16 +104,16 @@ final class EngineProcess implements AutoCloseable {
         return new EngineException(failure);
     }
 
-    private String answer(String request) {
+    private String answer(String request, Duration wait) {
         String answer;
         try {
-            answer = answers.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+            answer = answers.poll(wait.toNanos(), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw fail("interrupted while waiting for the answer to '" + shorten(request) + "'");
         }
         if (answer == null) {
-            throw fail("no answer within " + timeout.toMillis() / 1000.0 + " s to '" + shorten(request) + "'");
+            throw fail("no answer within " + wait.toMillis() / 1000.0 + " s to '" + shorten(request) + "'");
         }
         if (answer == END) {
             throw fail("it exited at '" + shorten(request) + "'" + exitStatus());

@@ -20,7 +20,8 @@ import org.gdlbench.machine.StateMachine;
 /**
  * The engine protocol (docs/PROTOCOL.md) served by the reference interpreter, as a program of its
  * own: {@code java -cp gdlbench.jar org.gdlbench.harness.engine.ReferenceEngine [--fault KIND --step N]}.
- * With a fault it goes wrong on purpose in states {@code N} joint moves deep, for tests.
+ * With a fault it goes wrong on purpose in states {@code N} joint moves deep, for tests; a crash,
+ * hang or garbage at step 0 strikes at the bulk playouts request instead.
  */
 public final class ReferenceEngine {
     /** The ways to go wrong on purpose. */
@@ -135,15 +136,9 @@ public final class ReferenceEngine {
     private String next(List<String> words) {
         MachineState state = state(words.get(0));
         int depth = depthOf(words.get(0)) + 1;
-        if (depth == faultStep) {
-            switch (fault) {
-                case CRASH -> System.exit(3);
-                case HANG -> sleepForever();
-                case GARBAGE -> {
-                    return "%%% ((";
-                }
-                default -> { }
-            }
+        String broken = strike(depth);
+        if (broken != null) {
+            return broken;
         }
         int[] joint = new int[machine.roles().size()];
         for (int role = 0; role < joint.length; role++) {
@@ -154,7 +149,27 @@ public final class ReferenceEngine {
         return "state " + keep(next, depth);
     }
 
+    /** Goes wrong as asked when {@code step} is the fault's step: exits, hangs, or gives the garbage to answer. */
+    private String strike(int step) {
+        if (step == faultStep) {
+            switch (fault) {
+                case CRASH -> System.exit(3);
+                case HANG -> sleepForever();
+                case GARBAGE -> {
+                    return "%%% ((";
+                }
+                default -> { }
+            }
+        }
+        return null;
+    }
+
+    /** Step 0 of a crash, hang or garbage fault is the bulk playouts request (no next leads to step 0). */
     private String playouts(long millis, long seed) {
+        String broken = strike(0);
+        if (broken != null) {
+            return broken;
+        }
         SplittableRandom random = new SplittableRandom(seed);
         long end = System.nanoTime() + millis * 1_000_000;
         long count = 0;

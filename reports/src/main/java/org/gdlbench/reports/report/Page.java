@@ -50,7 +50,7 @@ final class Page {
         String indicative = quick ? "<p class=\"warn\"><strong>Indicative figures:</strong> the quick profile is a smoke"
                 + " test, with short iterations and wide error bars by design. Measure with the standard or paper"
                 + " profile for figures to quote.</p>" : "";
-        values.put("headline", indicative
+        values.put("headline", indicative + OutsideJmhNote.html(runs)
                 + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed)));
         Template template = Template.load(TEMPLATES + "figure.html");
         StringBuilder sections = new StringBuilder();

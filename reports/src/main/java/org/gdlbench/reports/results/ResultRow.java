@@ -1,5 +1,6 @@
 package org.gdlbench.reports.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
@@ -19,14 +20,27 @@ import java.util.Locale;
  *                       gc profiler measured it; null unless the run asked for it
  * @param preparation what preparing the reasoner built (back end, phases, sizes), or null when it
  *                    was not prepared in the harness (a game it refused, an invalid game)
+ * @param measuredOutsideJmh true when the figures are an engine process's own count of its
+ *                    playouts (the protocol's bulk request, timed by gdlbench with the profile's
+ *                    warm-up and rounds), not a JMH measurement; null (absent) for JMH's
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
         "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
-        "allocatedBytes", "preparation"})
+        "allocatedBytes", "preparation", "measuredOutsideJmh"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
-                        Double relative, Double allocatedBytes, PreparationRecord preparation) {
+                        Double relative, Double allocatedBytes, PreparationRecord preparation,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean measuredOutsideJmh) {
+    /** A row measured by JMH. */
+    public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
+                     Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
+                     Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
+                     Double relative, Double allocatedBytes, PreparationRecord preparation) {
+        this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
+                preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation, null);
+    }
+
     /** How a (game, reasoner, driver) ended; written in lower case with dashes, e.g. {@code invalid-game}. */
     public enum Status {
         /** Measured. */
@@ -57,7 +71,13 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
 
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
-                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation);
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation,
+                measuredOutsideJmh);
+    }
+
+    /** Whether the figures are an engine's own playout count, measured outside JMH. */
+    public boolean outsideJmh() {
+        return Boolean.TRUE.equals(measuredOutsideJmh);
     }
 
     /** The error as a fraction of the figure, or null. */

@@ -29,7 +29,9 @@ class ResultFilesTest {
     void resultsReadBackAsWritten(@TempDir Path folder) {
         RunResults written = RunResults.of(ENVIRONMENT, SETTINGS, List.of(measured(2000),
                 new ResultRow("chess", "h2", "propnet", "playout", ResultRow.Status.UNSUPPORTED, "too large", null, null,
-                        "states/s", null, null, "playouts/s", null, null, null, null, null, null, null)));
+                        "states/s", null, null, "playouts/s", null, null, null, null, null, null, null),
+                new ResultRow("chess", "h2", "mine", "playout", ResultRow.Status.OK, "measured outside JMH", 900.0, 9.0,
+                        "states/s", 10.0, 0.1, "playouts/s", 90.0, 300.0, 20.0, null, null, null, null, true)));
         ResultFiles.write(folder, written);
         assertEquals(written, ResultFiles.read(folder));
     }
@@ -41,7 +43,7 @@ class ResultFilesTest {
         assertEquals(2, lines.size());
         assertEquals(String.join(",", ResultFiles.CSV_COLUMNS), lines.get(0));
         assertEquals("2,2025-01-01T00:00:00Z,quick,\"cpu, fast\",2,17.0.1,abc,tictactoe,h1,reference,playout,ok,,2000.0,"
-                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5,compiled-propagation", lines.get(1));
+                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5,compiled-propagation,false", lines.get(1));
     }
 
     @Test
