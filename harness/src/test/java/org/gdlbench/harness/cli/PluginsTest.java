@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The path a plug-in author follows: build examples/plugin-reasoner with its own Maven build, put
- * the jar in a folder, and name that folder with --plugins. Skipped when Maven is not on the PATH.
+ * the jar in a folder, and name that folder with --plugins. This build's parent pom and core jar are
+ * installed into the local Maven repository first. Skipped when Maven is not on the PATH or cannot install.
  */
 class PluginsTest {
     private static final Path EXAMPLE = Path.of("..", "examples", "plugin-reasoner");
@@ -39,11 +40,13 @@ class PluginsTest {
     static void buildTheExample() throws Exception {
         Assumptions.assumeTrue(onPath("mvn"), "mvn is not on the PATH: the example plug-in cannot be built here");
         // The example builds against the contract as a user's project does: from the local Maven
-        // repository, where `mvn install` puts it (a plain `mvn verify` does not).
-        Path installed = Path.of(System.getProperty("user.home"), ".m2", "repository", "org", "gdlbench",
-                "gdlbench-core", "0.1.0-SNAPSHOT");
-        Assumptions.assumeTrue(Files.isDirectory(installed), "gdlbench-core is not in the local Maven repository ("
-                + installed + "): run 'mvn install' once to build and load the example plug-in");
+        // repository. `mvn verify` does not install, so this build's own parent pom and core jar
+        // are installed there first, as `mvn install -pl core -am` would.
+        Path coreJar = Path.of("..", "core", "target", "gdlbench-core-0.1.0-SNAPSHOT.jar");
+        Assumptions.assumeTrue(Files.isRegularFile(coreJar), "core's jar is not built (" + coreJar
+                + "): run the tests through the whole build (mvn verify) to build and load the example plug-in");
+        install(Path.of("..", "pom.xml"), Path.of("..", "pom.xml"), "-Dpackaging=pom");
+        install(coreJar, Path.of("..", "core", "pom.xml"));
         Path project = build.resolve("plugin-reasoner");
         copy(EXAMPLE.resolve("pom.xml"), project.resolve("pom.xml"));
         try (Stream<Path> files = Files.walk(EXAMPLE.resolve("src"))) {
@@ -51,13 +54,31 @@ class PluginsTest {
                 copy(file, project.resolve(EXAMPLE.relativize(file).toString()));
             }
         }
-        Process maven = new ProcessBuilder("mvn", "-B", "-q", "-o", "package")
-                .directory(project.toFile()).redirectErrorStream(true)
-                .redirectOutput(build.resolve("maven.log").toFile()).start();
-        assertTrue(maven.waitFor(5, TimeUnit.MINUTES), "the example's build took over 5 minutes");
-        assertEquals(0, maven.exitValue(), "the example's build failed:\n" + Files.readString(build.resolve("maven.log")));
+        int status = maven(project, "maven.log", "package");
+        assertEquals(0, status, "the example's build failed:\n" + Files.readString(build.resolve("maven.log")));
         plugins = Files.createDirectories(build.resolve("plugins"));
         copy(project.resolve("target/gdlbench-example-plugin-0.1.0-SNAPSHOT.jar"), plugins.resolve("example-plugin.jar"));
+    }
+
+    /** Installs one artifact of this build into the local Maven repository; skips the tests when Maven cannot. */
+    private static void install(Path file, Path pom, String... extra) throws Exception {
+        List<String> goal = new java.util.ArrayList<>(List.of("install:install-file",
+                "-Dfile=" + file.toAbsolutePath().normalize(), "-DpomFile=" + pom.toAbsolutePath().normalize()));
+        goal.addAll(List.of(extra));
+        int status = maven(build, "install.log", goal.toArray(String[]::new));
+        Assumptions.assumeTrue(status == 0, "could not install " + file.getFileName()
+                + " into the local Maven repository (offline without the install plugin?):\n"
+                + Files.readString(build.resolve("install.log")));
+    }
+
+    /** Runs Maven in {@code folder} with its output in {@code log} under the build folder; its exit status. */
+    private static int maven(Path folder, String log, String... arguments) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of("mvn", "-B", "-q"));
+        command.addAll(List.of(arguments));
+        Process maven = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
+                .redirectOutput(build.resolve(log).toFile()).start();
+        assertTrue(maven.waitFor(5, TimeUnit.MINUTES), "Maven took over 5 minutes: " + command);
+        return maven.exitValue();
     }
 
     @Test
