@@ -3,6 +3,7 @@ package org.gdlbench.harness.cli;
 import java.io.PrintWriter;
 import org.gdlbench.corpus.UnknownGameException;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpecException;
@@ -64,7 +65,12 @@ public final class Main implements Runnable {
             }
             throw exception;
         });
-        int status = commandLine.execute(args);
+        int status;
+        try {
+            status = commandLine.execute(args);
+        } finally {
+            EngineReasoner.stopAllEngines();
+        }
         out.flush();
         err.flush();
         return status;

@@ -36,7 +36,7 @@ final class EngineMachine implements StateMachine {
         this.game = game;
         this.engine = engine;
         List<String> rules = KifPrinter.print(game.description()).lines().toList();
-        engine.ask("rules " + rules.size(), rules, "ok");
+        engine.prepare("rules " + rules.size(), rules, "ok");
         roles = terms(engine.ask("roles", "roles"), "roles");
         for (int role = 0; role < roles.size(); role++) {
             moveTexts.add(new ArrayList<>());

@@ -29,17 +29,29 @@ final class EngineProcess implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> RUNNING.forEach(EngineProcess::kill), "engine-cleanup"));
     }
 
+    /** Stops every engine still running: a command's engines end with the command, also when run in-process. */
+    static void stopAll() {
+        RUNNING.forEach(EngineProcess::kill);
+        RUNNING.clear();
+    }
+
     private final String name;
     private final Duration timeout;
+    /** How long starting and loading the rules may take: an engine may compile the game then. */
+    private final Duration preparationTimeout;
     private final Process process;
     private final Writer in;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
     private String failure;
 
-    /** Starts {@code command} and waits for its greeting. @throws EngineException when it does not greet */
-    EngineProcess(String name, List<String> command, Duration timeout) {
+    /**
+     * Starts {@code command} and waits up to {@code preparationTimeout} for its greeting.
+     * @throws EngineException when it does not greet
+     */
+    EngineProcess(String name, List<String> command, Duration timeout, Duration preparationTimeout) {
         this.name = name;
         this.timeout = timeout;
+        this.preparationTimeout = preparationTimeout;
         try {
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
@@ -50,7 +62,7 @@ final class EngineProcess implements AutoCloseable {
         Thread reader = new Thread(this::readAnswers, "engine-" + name);
         reader.setDaemon(true);
         reader.start();
-        String greeting = answer("(start)", timeout);
+        String greeting = answer("(start)", preparationTimeout);
         if (!greeting.equals(GREETING)) {
             throw fail("it greeted with '" + shorten(greeting) + "', not '" + GREETING + "'");
         }
@@ -58,12 +70,12 @@ final class EngineProcess implements AutoCloseable {
 
     /** Sends {@code request} and returns the answer's words after {@code keyword}, or "" when there are none. */
     String ask(String request, String keyword) {
-        return ask(request, List.of(), keyword);
+        return ask(request, List.of(), keyword, Duration.ZERO);
     }
 
-    /** As {@link #ask(String, String)}, with more lines after the request (the rules). */
-    String ask(String request, List<String> moreLines, String keyword) {
-        return ask(request, moreLines, keyword, Duration.ZERO);
+    /** As {@link #ask(String, String)}, with more lines after the request (the rules), within the preparation timeout. */
+    String prepare(String request, List<String> moreLines, String keyword) {
+        return ask(request, moreLines, keyword, preparationTimeout.minus(timeout));
     }
 
     /** As {@link #ask(String, String)}, waiting {@code longer} beyond the timeout: a request that takes that long. */

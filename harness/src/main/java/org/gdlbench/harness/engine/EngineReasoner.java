@@ -16,6 +16,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  */
 public final class EngineReasoner implements ReasonerFactory {
     static final double DEFAULT_TIMEOUT_SECONDS = 10;
+    /** Starting the process and loading the rules: engines may compile the game then. */
+    static final double DEFAULT_PREPARATION_TIMEOUT_SECONDS = 60;
 
     private final String name;
     private final List<String> command;
@@ -37,6 +39,11 @@ public final class EngineReasoner implements ReasonerFactory {
         return new EngineReasoner(name, List.of(command.split("\\s+")));
     }
 
+    /** Stops the engine processes every engine reasoner still holds; called when a command ends. */
+    public static void stopAllEngines() {
+        EngineProcess.stopAll();
+    }
+
     public List<String> command() {
         return command;
     }
@@ -53,17 +60,22 @@ public final class EngineReasoner implements ReasonerFactory {
 
     @Override
     public Map<String, Set<String>> options() {
-        return Map.of("timeout", Set.of());
+        return Map.of("timeout", Set.of(), "preparation-timeout", Set.of());
     }
 
     @Override
     public synchronized StateMachine create(Game game, Map<String, String> options) {
-        Duration timeout = timeout(options.getOrDefault("timeout", String.valueOf(DEFAULT_TIMEOUT_SECONDS)));
+        Duration timeout = seconds("timeout", options.getOrDefault("timeout", String.valueOf(DEFAULT_TIMEOUT_SECONDS)));
+        Duration preparation = seconds("preparation-timeout",
+                options.getOrDefault("preparation-timeout", String.valueOf(DEFAULT_PREPARATION_TIMEOUT_SECONDS)));
+        if (preparation.compareTo(timeout) < 0) {
+            preparation = timeout;
+        }
         if (current != null) {
             current.close();
         }
         try {
-            current = new EngineProcess(name, command, timeout);
+            current = new EngineProcess(name, command, timeout, preparation);
             return new EngineMachine(game, current);
         } catch (EngineException e) {
             if (current != null) {
@@ -73,7 +85,7 @@ public final class EngineReasoner implements ReasonerFactory {
         }
     }
 
-    private Duration timeout(String text) {
+    private Duration seconds(String option, String text) {
         try {
             double seconds = Double.parseDouble(text);
             if (seconds > 0) {
@@ -82,7 +94,7 @@ public final class EngineReasoner implements ReasonerFactory {
         } catch (NumberFormatException e) {
             // falls through to the message
         }
-        throw new ReasonerSpecException("option 'timeout' of reasoner '" + name + "' takes a positive number of seconds, not '"
+        throw new ReasonerSpecException("option '" + option + "' of reasoner '" + name + "' takes a positive number of seconds, not '"
                 + text + "'");
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.gdlbench.corpus.Corpus;
 import org.gdlbench.harness.engine.ReferenceEngine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,14 +26,21 @@ class EngineCommandTest {
                 .anyMatch(process -> process.isAlive() && process.info().commandLine().orElse("").contains(marker));
     }
 
+    /** Every bundled game, one playout each: the protocol carries every kind of term the corpus has. */
     @Test
-    void theReferenceEnginePassesVerifyThroughTheProtocol() {
+    void theReferenceEnginePassesVerifyThroughTheProtocolOnEveryBundledGame() {
         Cli cli = Cli.run("verify", "--engine", engine("ref-engine"), "--reasoners", "ref-engine",
-                "--games", "tictactoe,connectfour,blocksworld,nim", "--playouts", "3");
+                "--games", "all", "--playouts", "1");
         assertEquals(0, cli.status(), cli.toString());
-        for (String game : List.of("tictactoe", "connectfour", "blocksworld", "nim")) {
-            assertTrue(cli.out().matches("(?s).*\\n  " + game + " +ref-engine +agrees\\n.*"), cli.toString());
+        List<String> games = Corpus.bundled().names();
+        assertEquals(40, games.size(), "the bundled corpus changed: " + games);
+        for (String game : games) {
+            assertTrue(cli.out().matches("(?s).*\\n  " + game + " +ref-engine +agrees\\n.*"),
+                    game + " not agreed through the protocol:\n" + cli);
         }
+        assertTrue(cli.out().contains("40 game(s) checked") && cli.out().contains(" 0 disagreement(s), 0 skipped"),
+                cli.toString());
+        assertTrue(!running(ReferenceEngine.class.getName()), "every game's engine is stopped");
     }
 
     @Test
@@ -41,6 +49,7 @@ class EngineCommandTest {
                 "--reasoners", "ref-wrong", "--games", "tictactoe", "--playouts", "2");
         assertEquals(Main.FAILURE, cli.status(), cli.toString());
         assertTrue(cli.out().contains("DISAGREES at seed 1 step 3 (legal moves of white)"), cli.toString());
+        assertTrue(!running("--fault wrong-move"), "the disagreeing engine is stopped");
     }
 
     @Test

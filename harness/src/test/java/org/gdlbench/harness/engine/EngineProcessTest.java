@@ -16,14 +16,14 @@ class EngineProcessTest {
     private static EngineProcess start() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new EngineProcess("ref", List.of(java, "-cp", System.getProperty("java.class.path"),
-                ReferenceEngine.class.getName()), Duration.ofSeconds(20));
+                ReferenceEngine.class.getName()), Duration.ofSeconds(20), Duration.ofSeconds(60));
     }
 
     @Test
     void bulkPlayoutsReportCountsAndDepths() {
         try (EngineProcess engine = start()) {
             List<String> rules = KifPrinter.print(Corpus.bundled().entry("tictactoe").game().description()).lines().toList();
-            assertEquals("", engine.ask("rules " + rules.size(), rules, "ok"));
+            assertEquals("", engine.prepare("rules " + rules.size(), rules, "ok"));
             assertEquals("white black", engine.ask("roles", "roles"));
             String[] counts = engine.ask("playouts 200 7", "playouts").split(" ");
             long playouts = Long.parseLong(counts[0]);
