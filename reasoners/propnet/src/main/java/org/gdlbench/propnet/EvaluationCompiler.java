@@ -23,46 +23,15 @@ import org.gdlbench.gdl.GoalValues;
  * the board copied with one cell changed.
  */
 final class EvaluationCompiler {
-    /**
-     * Nets whose full pass reads up to this many links a step (gate inputs and output terms: the
-     * state's part, and the moves' part of an average version) are evaluated in full. Measured on
-     * the bundled games, one JVM per game against following changes: 1.2x to 2.7x faster on nets
-     * reading 20 to 460 links (pancakes 2.7x, chomp 1.9x, pegsolitaire 1.4x, eight-puzzle 1.2x);
-     * slower at 790 to 3,400 (three-player tic-tac-toe 0.7x, connect four 0.6x), unless a step
-     * changes much of the net ({@link #MAX_LINKS_PER_CHANGED_LINK}).
-     */
-    static final int MAX_LINKS = 600;
-    /**
-     * Nets over {@link #MAX_LINKS} are still evaluated in full when a full pass reads at most this
-     * many times the links that following changes travels a step (measured by
-     * {@link PropnetMachine#trialSteps}): pentago's pass reads 8 times as many and gained
-     * 1.6x, sheep and wolf's 16 times (as fast either way), double tic-tac-toe's 18 times (as fast),
-     * connect four's 30 times (0.6x).
-     */
-    static final double MAX_LINKS_PER_CHANGED_LINK = 12;
-    /**
-     * Bases are read from the state words when gates read them at most this many times for each
-     * base a step changes (see {@link #countBases}). Measured against counters, one JVM, both
-     * ways: pancakes (21 reads per changed base) 1.26x, lightsout (12) 1.15x, blocksworld (22)
-     * 1.09x, stress_deeprecursion (7) 1.08x; eight-puzzle (66) 0.82x when read from the state.
-     */
-    private static final double MAX_READS_PER_CHANGED_BASE = 30;
-    /** Nets over this many links are not considered at all: working out their links a step would take too long. */
-    private static final int MAX_NET_LINKS = 8 * MAX_LINKS;
     /** Statements per generated method, so each stays well under the size the JIT compiles. */
     private static final int STATEMENTS_PER_METHOD = 64;
     private static final String CLASS_NAME = "GeneratedEvaluation";
-    /** A role's moves are made constants of the move part only when that leaves at most this share of its links. */
-    private static final double SPECIALISED_SHARE = 0.75;
-    /** The most links all specialised versions of the move part may read together, to bound the code. */
-    private static final int MAX_SPECIALISED_LINKS = 8_000;
-    /** The most versions of the move part, one per joint move of the roles it is specialised for. */
-    private static final int MAX_VERSIONS = 256;
     /** What a component reads as when its truth is settled; else {@code component << 1 | inverted}. */
     private static final int FALSE = -1;
     private static final int TRUE = -2;
 
     private final Propnet net;
+    private final PropnetTuning tuning;
     /** Per role, its goal values in the order of {@link Propnet#goalSource}. */
     private final int[][] goalValues;
     /** Per gate of propagation, its inputs as {@code component << 1 | inverted}. */
@@ -79,8 +48,9 @@ final class EvaluationCompiler {
      */
     private final boolean[] readsMove;
 
-    private EvaluationCompiler(Propnet net, int[][] goalValues) {
+    private EvaluationCompiler(Propnet net, PropnetTuning tuning, int[][] goalValues) {
         this.net = net;
+        this.tuning = tuning;
         this.goalValues = goalValues;
         counted = new long[Math.max(1, (net.fluents + 63) >>> 6)];
         readsMove = new boolean[net.firstInput.length - 1];
@@ -113,9 +83,9 @@ final class EvaluationCompiler {
      * Why {@code net} is not evaluated in full, or null when it can be.
      *
      * @param changedLinksPerStep the links following changes travels a step, asked for only when
-     *     the full pass is over {@link #MAX_LINKS}
+     *     the full pass is over {@link PropnetTuning#MAX_FULL_PASS_LINKS}
      */
-    static String whyNot(Propnet net, DoubleSupplier changedLinksPerStep) {
+    static String whyNot(Propnet net, PropnetTuning tuning, DoubleSupplier changedLinksPerStep) {
         if (!JavaSourceCompiler.available()) {
             return "this Java runtime has no compiler";
         }
@@ -123,24 +93,24 @@ final class EvaluationCompiler {
             return "it has recursive components, whose fixpoint one pass does not reach";
         }
         int links = net.offsets[net.components] + net.sinks.length;
-        if (links > MAX_NET_LINKS) {
-            return links + " links, over the " + MAX_NET_LINKS + " up to which a full pass may be cheaper";
+        if (links > tuning.maxFullPassNetLinks) {
+            return links + " links, over the " + tuning.maxFullPassNetLinks + " up to which a full pass may be cheaper";
         }
-        EvaluationCompiler compiler = new EvaluationCompiler(net, null);
+        EvaluationCompiler compiler = new EvaluationCompiler(net, tuning, null);
         for (int c = 0; c < net.components; c++) {
             if (compiler.onMove[c] && !compiler.nextOnly(c)) {
                 return "a move decides more than the next state";
             }
         }
         int perStep = compiler.linksPerStep();
-        if (perStep <= MAX_LINKS) {
+        if (perStep <= tuning.maxFullPassLinks) {
             return null;
         }
         double changed = changedLinksPerStep.getAsDouble();
-        if (perStep > MAX_LINKS_PER_CHANGED_LINK * changed) {
+        if (perStep > tuning.maxFullPassLinksPerChangedLink * changed) {
             return String.format("a full pass would read %d links a step, over the %d up to which it is cheaper"
-                    + " and over %.0f times the %.1f that following changes travels", perStep, MAX_LINKS,
-                    MAX_LINKS_PER_CHANGED_LINK, changed);
+                    + " and over %.0f times the %.1f that following changes travels", perStep,
+                    tuning.maxFullPassLinks, tuning.maxFullPassLinksPerChangedLink, changed);
         }
         return null;
     }
@@ -150,9 +120,9 @@ final class EvaluationCompiler {
      *
      * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
      */
-    static FullEvaluation create(Propnet net, int[][] goalValues, int[] counter, long[] outputs,
+    static FullEvaluation create(Propnet net, PropnetTuning tuning, int[][] goalValues, int[] counter, long[] outputs,
             double changedReadBases) {
-        EvaluationCompiler compiler = new EvaluationCompiler(net, goalValues);
+        EvaluationCompiler compiler = new EvaluationCompiler(net, tuning, goalValues);
         compiler.countBases(changedReadBases);
         FullEvaluation evaluation = (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, compiler.source(), net,
                 counter, outputs);
@@ -173,7 +143,7 @@ final class EvaluationCompiler {
         for (int base = 0; base < net.fluents; base++) {
             reads += net.offsets[base + 1] - net.offsets[base];
         }
-        if (reads <= MAX_READS_PER_CHANGED_BASE * changedReadBases) {
+        if (reads <= tuning.maxReadsPerChangedBase * changedReadBases) {
             return;
         }
         for (int base = 0; base < net.fluents; base++) {
@@ -387,8 +357,8 @@ final class EvaluationCompiler {
      * The roles whose joint move the move part is specialised for, none when that is not worth
      * it. Roles are added one at a time, the one that leaves the fewest links to evaluate on
      * average first, while each addition lowers that average, all versions together read at most
-     * {@link #MAX_SPECIALISED_LINKS} links, and there are at most {@link #MAX_VERSIONS} versions;
-     * the roles are kept if the average is then at most {@link #SPECIALISED_SHARE} of the links
+     * {@link PropnetTuning#MAX_SPECIALISED_LINKS} links, and there are at most {@link PropnetTuning#MAX_VERSIONS} versions;
+     * the roles are kept if the average is then at most {@link PropnetTuning#SPECIALISED_SHARE} of the links
      * unspecialised.
      */
     private Pivots pivots() {
@@ -399,21 +369,21 @@ final class EvaluationCompiler {
             Pivots best = null;
             for (int role = 0; role < roles; role++) {
                 int[] candidate = with(pivots.roles, role);
-                if (candidate == null || (long) versions(pivots.roles) * moves(role) > MAX_VERSIONS) {
+                if (candidate == null || (long) versions(pivots.roles) * moves(role) > tuning.maxVersions) {
                     continue;
                 }
                 long total = 0;
                 int versions = versions(candidate);
-                for (int v = 0; v < versions && total <= MAX_SPECIALISED_LINKS; v++) {
+                for (int v = 0; v < versions && total <= tuning.maxSpecialisedLinks; v++) {
                     total += movePart(jointMove(candidate, v)).links;
                 }
                 double links = (double) total / versions;
-                if (total <= MAX_SPECIALISED_LINKS && links < pivots.links && (best == null || links < best.links)) {
+                if (total <= tuning.maxSpecialisedLinks && links < pivots.links && (best == null || links < best.links)) {
                     best = new Pivots(candidate, links);
                 }
             }
             if (best == null) {
-                return pivots.links <= unspecialised.links * SPECIALISED_SHARE ? pivots : unspecialised;
+                return pivots.links <= unspecialised.links * tuning.specialisedShare ? pivots : unspecialised;
             }
             pivots = best;
         }

@@ -25,21 +25,6 @@ import org.gdlbench.machine.StateMachine;
  * interpreted.
  */
 final class NetCompiler {
-    /** Nets up to this many components are compiled; the class stays under the JVM's constant pool limit. */
-    static final int MAX_COMPONENTS = 8_000;
-    /**
-     * Nets up to this many links (gate inputs and output bits) are compiled. Past it the code no
-     * longer fits the processor's caches and runs slower than the interpreter. Measured one JVM
-     * per game after 20 s of warm-up, as long as the standard bench profile gives (the JIT takes
-     * over 10 s to compile such a class): compiled code 1.2x faster at 5,400 and 5,700 links
-     * (chinese checkers 2, amazons small), 1.3x and 0.92x at 7,900 (checkers, chinese checkers
-     * 3), 1.1x at 8,900 (connect five), 0.75x at 10,500 (chinese checkers 4), 0.6x at 15,700.
-     */
-    static final int MAX_LINKS = 9_000;
-    /** Each method takes three constants (its name, name-and-type, reference); the pool holds 65,535. */
-    static final int MAX_METHODS = 20_000;
-    /** The longest chain of nested calls a change may need. */
-    static final int MAX_DEPTH = 1_500;
     /** Statements per generated method, so each method stays small enough for the JIT to compile and inline. */
     private static final int STATEMENTS_PER_METHOD = 48;
     /** Components per dispatch method: a switch of this many cases stays small enough for the JIT to compile. */
@@ -68,23 +53,23 @@ final class NetCompiler {
     }
 
     /** Why {@code net} is interpreted rather than compiled, or null when it can be compiled. */
-    static String whyNotCompiled(Propnet net) {
+    static String whyNotCompiled(Propnet net, PropnetTuning tuning) {
         if (!JavaSourceCompiler.available()) {
             return "this Java runtime has no compiler";
         }
-        if (net.components > MAX_COMPONENTS) {
-            return "over " + MAX_COMPONENTS + " components";
+        if (net.components > tuning.maxCompiledComponents) {
+            return "over " + tuning.maxCompiledComponents + " components";
         }
         int links = net.offsets[net.components] + net.sinks.length;
-        if (links > MAX_LINKS) {
-            return links + " links, over the " + MAX_LINKS + " up to which compiled code runs faster";
+        if (links > tuning.maxCompiledLinks) {
+            return links + " links, over the " + tuning.maxCompiledLinks + " up to which compiled code runs faster";
         }
         int methods = methodCount(net);
-        if (methods > MAX_METHODS) {
-            return "it needs " + methods + " methods, over the " + MAX_METHODS + " a class can refer to";
+        if (methods > tuning.maxCompiledMethods) {
+            return "it needs " + methods + " methods, over the " + tuning.maxCompiledMethods + " a class can refer to";
         }
         int depth = longestPath(net);
-        if (depth > MAX_DEPTH) {
+        if (depth > tuning.maxCompiledDepth) {
             return "a path of " + depth + " components is too deep for nested calls";
         }
         return null;

@@ -27,13 +27,6 @@ import org.gdlbench.machine.Preparation;
  * net's code is generated, its playout loop is too ({@link GeneratedPlayout}).
  */
 public final class PropnetMachine extends GroundProgramMachine {
-    /** Nets up to this size keep a copy of a playout's start marking: copying it beats propagating back. */
-    private static final int MAX_SAVED_COMPONENTS = 1 << 16;
-    /** The most steps and playouts {@link #trialSteps} follows, and its playouts' seed. */
-    private static final int TRIAL_STEPS = 1_000;
-    private static final int TRIAL_PLAYOUTS = 100;
-    private static final long TRIAL_SEED = 1;
-
     private final Propnet net;
     private final int roles;
     private final int stateWords;
@@ -65,15 +58,16 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final FullEvaluation full;
     /** The playout loop generated for the net along with its propagation, or null when that is interpreted. */
     private final GeneratedPlayout generated;
-    /** The back ends, as the preparation record and the result rows name them. */
-    static final String FULL_PASS = "full-pass";
-    static final String COMPILED_PROPAGATION = "compiled-propagation";
-    static final String INTERPRETED_PROPAGATION = "interpreted-propagation";
     /** The size naming how many roles' moves the full pass is specialised for (0 to 2). */
     static final String SPECIALISED_ROLES = "specialisedRoles";
+    /** The size naming how many steps the back end's trial playouts played, when it needed them. */
+    static final String TRIAL_STEPS = "trialSteps";
 
+    /** The back end and why, as chosen by {@link BackEndChooser}. */
+    private final BackEndChoice choice;
     /** What preparing built, as data: back end, phases, sizes and the reasons for the choice. */
     private final Preparation preparation;
+    private final PropnetTuning tuning;
     private final int[] counter;
     private final long[] outputs;
     private final long[] marked;
@@ -93,14 +87,15 @@ public final class PropnetMachine extends GroundProgramMachine {
     private boolean saved;
 
     /**
-     * @param compile whether to compile the propagation to Java when the net fits ({@link NetCompiler})
-     * @param evaluation whether small nets are evaluated in full ({@link FullEvaluation}) or follow changes
+     * @param choice the back end to build, as {@link BackEndChooser} chose it
      * @param goals how the gates only goals need are evaluated
      */
-    PropnetMachine(GroundProgram program, Propnet net, boolean compile, PropnetReasoner.Evaluation evaluation,
+    PropnetMachine(GroundProgram program, Propnet net, BackEndChoice choice, PropnetTuning tuning,
             PropnetReasoner.GoalEvaluation goals) {
         super(program);
         this.net = net;
+        this.choice = choice;
+        this.tuning = tuning;
         roles = program.roleCount();
         stateWords = new FluentState(program.fluentCount()).words().length;
         nextWord = net.nextStart >>> 6;
@@ -140,38 +135,39 @@ public final class PropnetMachine extends GroundProgramMachine {
         chosen = new int[roles];
         falling = new int[roles];
         Arrays.fill(moveOf, -1);
-        // Seeded playouts following changes, played once and only when a choice below needs them.
-        StepTrial[] trial = new StepTrial[1];
-        Supplier<StepTrial> trialSteps = () -> trial[0] != null ? trial[0]
-                : (trial[0] = new PropnetMachine(program, net, false, PropnetReasoner.Evaluation.CHANGES, goals)
-                        .trialSteps());
-        String whyNotFull = !compile ? "compiling turned off"
-                : evaluation == PropnetReasoner.Evaluation.CHANGES ? "changes asked for"
-                : EvaluationCompiler.whyNot(net, () -> trialSteps.get().changedLinks());
-        String whyNotCompiled = whyNotFull == null ? null
-                : compile ? NetCompiler.whyNotCompiled(net) : "compiling turned off";
         Preparation.Builder record = Preparation.builder().include(program.stats().preparation())
                 .phase("net", net.stats.buildMillis() * 1_000_000L)
                 .size(Preparation.Sizes.COMPONENTS, net.components)
                 .size(Preparation.Sizes.LINKS, net.stats.links())
-                .size("recursiveComponents", net.stats.recursive());
-        long begin = System.nanoTime();
-        if (whyNotFull == null) {
-            FullEvaluation inFull = EvaluationCompiler.create(net, goalValues, counter, outputs,
-                    trialSteps.get().changedReadBases());
-            propagation = inFull;
-            record.backend(FULL_PASS).size(SPECIALISED_ROLES, inFull.specialisedFor().length)
-                    .reason("every gate evaluated by compiled straight-line code" + versions(inFull.specialisedFor()));
-        } else if (whyNotCompiled == null) {
-            propagation = NetCompiler.create(net, counter, outputs);
-            record.backend(COMPILED_PROPAGATION).size("methods", NetCompiler.methodCount(net))
-                    .reason("not evaluated in full: " + whyNotFull);
-        } else {
-            propagation = new InterpretedPropagation(net, counter, outputs);
-            record.backend(INTERPRETED_PROPAGATION).reason("not compiled: " + whyNotCompiled);
+                .size("recursiveComponents", net.stats.recursive())
+                .backend(choice.backEnd().label());
+        choice.reasons().forEach(record::reason);
+        StepTrial trial = choice.trial();
+        if (trial != null) {
+            record.size(TRIAL_STEPS, trial.steps()).reason(String.format(
+                    "trial playouts: %d steps, changes travel %.1f links a step and change %.1f bases that gates read",
+                    trial.steps(), trial.changedLinks(), trial.changedReadBases()));
         }
+        long begin = System.nanoTime();
+        propagation = switch (choice.backEnd()) {
+            case FULL_PASS -> {
+                FullEvaluation inFull = EvaluationCompiler.create(net, tuning, goalValues, counter, outputs,
+                        trial.changedReadBases());
+                int[] pivots = inFull.specialisedFor();
+                record.size(SPECIALISED_ROLES, pivots.length);
+                if (pivots.length > 0) {
+                    record.reason(versions(pivots));
+                }
+                yield inFull;
+            }
+            case COMPILED_PROPAGATION -> {
+                record.size("methods", NetCompiler.methodCount(net));
+                yield NetCompiler.create(net, counter, outputs);
+            }
+            case INTERPRETED_PROPAGATION -> new InterpretedPropagation(net, counter, outputs);
+        };
         preparation = record.phase("compile", System.nanoTime() - begin).build();
-        boolean small = net.components <= MAX_SAVED_COMPONENTS;
+        boolean small = net.components <= tuning.maxSavedComponents;
         // Goal-only gates are worked out afresh whenever goals are asked for, so they are not saved.
         savedCounter = small ? new int[net.firstGoalGate] : null;
         savedOutputs = small ? new long[outputs.length] : null;
@@ -181,16 +177,18 @@ public final class PropnetMachine extends GroundProgramMachine {
         generated = propagation instanceof GeneratedPlayout loop ? loop : null;
         propagation.announceInitialMarking();
         goalEvaluator = new GoalEvaluator(net, counter, marked, goalValues, goals,
-                full != null ? full::evaluateGoals : null);
+                full != null ? full::evaluateGoals : null, tuning.goalTrialMarkings);
     }
 
-    /** How the moves' part of a full evaluation specialised for the roles {@code pivots} is described; empty for none. */
+    /** How the moves' part of a full evaluation specialised for the roles {@code pivots}, some, is described. */
     private String versions(int[] pivots) {
-        if (pivots.length == 0) {
-            return "";
-        }
-        return ", the moves' part in one version per " + (pivots.length > 1 ? "joint " : "") + "move of "
+        return "the moves' part in one version per " + (pivots.length > 1 ? "joint " : "") + "move of "
                 + Arrays.stream(pivots).mapToObj(r -> roles().get(r).toString()).collect(Collectors.joining(" and "));
+    }
+
+    /** The back end this machine keeps its gates current with, and why. */
+    public BackEndChoice backEnd() {
+        return choice;
     }
 
     public PropnetStats stats() {
@@ -300,30 +298,19 @@ public final class PropnetMachine extends GroundProgramMachine {
         return depth;
     }
 
-    /**
-     * What a step changes, on average over seeded random playouts from the initial state, for the
-     * choices of {@link EvaluationCompiler}.
-     *
-     * @param changedLinks the links a step's changes travel: the fan-out of each component whose
-     *     truth the move or the next state changed; what following changes costs, against the
-     *     links a full pass reads
-     * @param changedReadBases the bases that gates read whose truth a step changes
-     */
-    record StepTrial(double changedLinks, double changedReadBases) {}
-
     /** Plays the seeded playouts of a {@link StepTrial}. */
     StepTrial trialSteps() {
-        SplittableRandom random = new SplittableRandom(TRIAL_SEED);
+        SplittableRandom random = new SplittableRandom(tuning.trialSeed);
         long[] initial = ((FluentState) initialState()).words();
         boolean[] holds = new boolean[net.components];
         long links = 0;
         long readBases = 0;
         int steps = 0;
         trial:
-        for (int playout = 0; playout < TRIAL_PLAYOUTS && steps < TRIAL_STEPS; playout++) {
+        for (int playout = 0; playout < tuning.trialPlayouts && steps < tuning.trialSteps; playout++) {
             load(initial);
             changedLinks(holds);
-            while ((outputs[terminalWord] & terminalMask) == 0 && steps < TRIAL_STEPS) {
+            while ((outputs[terminalWord] & terminalMask) == 0 && steps < tuning.trialSteps) {
                 for (int role = 0; role < roles; role++) {
                     int count = collectLegal(role);
                     if (count == 0) {
@@ -340,8 +327,8 @@ public final class PropnetMachine extends GroundProgramMachine {
                 steps++;
             }
         }
-        return steps == 0 ? new StepTrial(0, 0)
-                : new StepTrial((double) links / steps, (double) readBases / steps);
+        return steps == 0 ? new StepTrial(0, 0, 0)
+                : new StepTrial(steps, (double) links / steps, (double) readBases / steps);
     }
 
     /** How many bases that gates read differ between the state marked and the next state worked out. */

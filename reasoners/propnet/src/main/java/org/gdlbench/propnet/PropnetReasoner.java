@@ -18,7 +18,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  * net it builds, {@code compile=false} to interpret the propagation even when the net is
  * small enough to compile, {@code evaluation=changes} to follow changes even through a net small
  * enough to evaluate in full, and {@code goals=demand} or {@code goals=pass} to fix how the gates
- * only goals need are evaluated (by default the machine tries both and keeps the cheaper).
+ * only goals need are evaluated (by default the machine tries both and keeps the cheaper). Each
+ * threshold of {@link PropnetTuning} is an option too, e.g. {@code maxCompiledLinks=12000}.
  */
 public final class PropnetReasoner implements ReasonerFactory {
     public static final String COMPONENTS = "components";
@@ -47,6 +48,9 @@ public final class PropnetReasoner implements ReasonerFactory {
         options.put(COMPILE, Set.of("true", "false"));
         options.put(GOALS, Set.of("adaptive", "demand", "pass"));
         options.put(EVALUATION, Set.of("auto", "changes"));
+        for (String threshold : PropnetTuning.names()) {
+            options.put(threshold, Set.of());
+        }
         return Map.copyOf(options);
     }
 
@@ -63,7 +67,9 @@ public final class PropnetReasoner implements ReasonerFactory {
             default -> GoalEvaluation.ADAPTIVE;
         };
         Evaluation evaluation = "changes".equals(options.get(EVALUATION)) ? Evaluation.CHANGES : Evaluation.AUTO;
-        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile, evaluation, goals);
+        PropnetTuning tuning = PropnetTuning.from(options);
+        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile, evaluation, goals,
+                tuning);
     }
 
     /**
@@ -72,10 +78,11 @@ public final class PropnetReasoner implements ReasonerFactory {
      * @param compile whether to compile the propagation to Java when the net is small enough
      * @param evaluation whether a small net may be evaluated in full rather than follow changes
      * @param goals how the gates only goals need are evaluated
+     * @param tuning the thresholds of the back end's choice and code
      * @throws UnsupportedGameException when the net is over a budget
      */
     public static PropnetMachine build(GroundProgram program, Budget budget, int maxComponents, int maxLinks,
-            boolean compile, Evaluation evaluation, GoalEvaluation goals) {
+            boolean compile, Evaluation evaluation, GoalEvaluation goals, PropnetTuning tuning) {
         try {
             NetBuilder net = new NetBuilder(program);
             if (net.graph.size() > maxComponents) {
@@ -85,7 +92,8 @@ public final class PropnetReasoner implements ReasonerFactory {
             NetOptimiser optimiser = new NetOptimiser(net, budget);
             optimiser.optimise();
             Propnet propnet = new Propnet(net, optimiser.order(), program, budget, maxComponents, maxLinks);
-            return new PropnetMachine(program, propnet, compile, evaluation, goals);
+            BackEndChoice choice = BackEndChooser.choose(program, propnet, tuning, compile, evaluation, goals);
+            return new PropnetMachine(program, propnet, choice, tuning, goals);
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("building the propnet ran out of memory", e);
         }

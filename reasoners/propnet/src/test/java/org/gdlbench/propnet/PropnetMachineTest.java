@@ -95,29 +95,56 @@ class PropnetMachineTest {
 
     @Test
     void smallNetsAreEvaluatedInFullOrCompiledUnlessTurnedOff() {
-        Preparation full = propnet(TestGames.TIC_TAC_TOE, "evaluation=auto").preparation();
-        assertEquals(PropnetMachine.FULL_PASS, full.backend(), full.summary());
-        assertEquals(2L, full.sizes().get(PropnetMachine.SPECIALISED_ROLES), "one version per joint move of both roles");
-        Preparation oneRole = propnet(TestGames.SLOW_COUNTER, "evaluation=auto").preparation();
-        assertEquals(PropnetMachine.FULL_PASS, oneRole.backend(), oneRole.summary());
-        assertEquals(1L, oneRole.sizes().get(PropnetMachine.SPECIALISED_ROLES));
-        assertEquals(PropnetMachine.COMPILED_PROPAGATION,
-                propnet(TestGames.CUT_THE_CYCLE, "evaluation=auto").preparation().backend(), "a recursive net");
-        assertEquals(PropnetMachine.COMPILED_PROPAGATION,
-                propnet(TestGames.TIC_TAC_TOE, "evaluation=changes").preparation().backend());
+        PropnetMachine full = (PropnetMachine) propnet(TestGames.TIC_TAC_TOE, "evaluation=auto");
+        assertEquals(BackEnd.FULL_PASS, full.backEnd().backEnd(), full.preparation().summary());
+        assertEquals(BackEnd.FULL_PASS.label(), full.preparation().backend(), "the record names the back end chosen");
+        assertTrue(full.backEnd().trial().steps() > 0, "a full pass reads bases by what the trial playouts changed");
+        assertEquals(2L, full.preparation().sizes().get(PropnetMachine.SPECIALISED_ROLES),
+                "one version per joint move of both roles");
+        PropnetMachine oneRole = (PropnetMachine) propnet(TestGames.SLOW_COUNTER, "evaluation=auto");
+        assertEquals(BackEnd.FULL_PASS, oneRole.backEnd().backEnd(), oneRole.preparation().summary());
+        assertEquals(1L, oneRole.preparation().sizes().get(PropnetMachine.SPECIALISED_ROLES));
+        assertEquals(BackEnd.COMPILED_PROPAGATION, backEnd(propnet(TestGames.CUT_THE_CYCLE, "evaluation=auto")),
+                "a recursive net");
+        PropnetMachine changes = (PropnetMachine) propnet(TestGames.TIC_TAC_TOE, "evaluation=changes");
+        assertEquals(BackEnd.COMPILED_PROPAGATION, changes.backEnd().backEnd());
+        assertEquals(null, changes.backEnd().trial(), "no trial playouts when changes are asked for");
         StateMachine interpretedMachine = propnet(TestGames.TIC_TAC_TOE, "compile=false");
         Preparation interpreted = interpretedMachine.preparation();
-        assertEquals(PropnetMachine.INTERPRETED_PROPAGATION, interpreted.backend());
+        assertEquals(BackEnd.INTERPRETED_PROPAGATION, backEnd(interpretedMachine));
+        assertEquals(BackEnd.INTERPRETED_PROPAGATION, BackEnd.ofLabel(interpreted.backend()));
         assertEquals(List.of("not compiled: compiling turned off"), interpreted.reasons());
         assertTrue(interpreted.sizes().get(Preparation.Sizes.LINKS) > 0);
         assertEquals(interpreted.summary(), interpretedMachine.description(), "the line for people renders the record");
     }
 
     @Test
+    void eachThresholdIsAnOption() {
+        // Tic-tac-toe's full pass reads over 10 links a step, and its net has over 10 components.
+        assertEquals(BackEnd.COMPILED_PROPAGATION, backEnd(new PropnetReasoner().create(
+                TestGames.game("test", TestGames.TIC_TAC_TOE), Map.of("maxFullPassLinks", "10",
+                        "maxFullPassLinksPerChangedLink", "0.01"))));
+        assertEquals(BackEnd.INTERPRETED_PROPAGATION, backEnd(new PropnetReasoner().create(
+                TestGames.game("test", TestGames.TIC_TAC_TOE), Map.of("evaluation", "changes",
+                        "maxCompiledComponents", "10"))));
+        assertTrue(new PropnetReasoner().options().keySet().containsAll(PropnetTuning.names()));
+        assertThrows(IllegalArgumentException.class, () -> PropnetTuning.from(Map.of("maxCompiledLinks", "-3")));
+        assertEquals(PropnetTuning.DEFAULT, PropnetTuning.from(Map.of("goals", "pass")));
+    }
+
+    @Test
     void aNetTooBigForAFullPassIsStillEvaluatedInFullWhenAStepChangesMuchOfIt() {
         // A move in pentago turns a quadrant; one in connect four drops a single disc.
-        assertEquals(PropnetMachine.FULL_PASS, bundledPropnet("pentago").preparation().backend());
-        assertEquals(PropnetMachine.COMPILED_PROPAGATION, bundledPropnet("connectfour").preparation().backend());
+        BackEndChoice pentago = ((PropnetMachine) bundledPropnet("pentago")).backEnd();
+        assertEquals(BackEnd.FULL_PASS, pentago.backEnd(), pentago.reasons().toString());
+        assertTrue(pentago.trial().steps() > 0, "pentago's pass is over the links a full pass may read anyway");
+        BackEndChoice connectFour = ((PropnetMachine) bundledPropnet("connectfour")).backEnd();
+        assertEquals(BackEnd.COMPILED_PROPAGATION, connectFour.backEnd(), connectFour.reasons().toString());
+        assertTrue(connectFour.trial().steps() > 0);
+    }
+
+    private static BackEnd backEnd(StateMachine machine) {
+        return ((PropnetMachine) machine).backEnd().backEnd();
     }
 
     private static StateMachine bundledPropnet(String game) {
@@ -186,8 +213,8 @@ class PropnetMachineTest {
     @Test
     void theGamesOfTheseTestsTakeTheWaysTheyAreMeantFor() {
         for (String rules : List.of(HUNDRED_CELLS, RUNS_OUT, NEVER_ENDS)) {
-            Preparation preparation = propnet(rules, "evaluation=auto").preparation();
-            assertEquals(PropnetMachine.FULL_PASS, preparation.backend(), preparation.summary());
+            StateMachine machine = propnet(rules, "evaluation=auto");
+            assertEquals(BackEnd.FULL_PASS, backEnd(machine), machine.preparation().summary());
         }
     }
 
@@ -383,7 +410,7 @@ class PropnetMachineTest {
             machines.add(new PropnetReasoner().create(game, Map.of(PropnetReasoner.GOALS, way)));
         }
         // past the adaptive machine's trial, so it has chosen its way for good
-        for (int seed = 0; seed < 2 * GoalEvaluator.TRIAL; seed++) {
+        for (int seed = 0; seed < 2 * PropnetTuning.GOAL_TRIAL_MARKINGS; seed++) {
             List<PlayoutResult> results = new ArrayList<>();
             for (StateMachine machine : machines) {
                 results.add(machine.playout(machine.initialState(), new SplittableRandom(seed)));
