@@ -2,6 +2,7 @@ package org.gdlbench.propnet;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.gdlbench.grounding.GroundProgram;
 
 /**
@@ -22,15 +23,12 @@ final class BackEndChooser {
     private final GroundProgram program;
     private final Propnet net;
     private final PropnetTuning tuning;
-    private final PropnetReasoner.GoalEvaluation goals;
     private StepTrial trial;
 
-    private BackEndChooser(GroundProgram program, Propnet net, PropnetTuning tuning,
-            PropnetReasoner.GoalEvaluation goals) {
+    private BackEndChooser(GroundProgram program, Propnet net, PropnetTuning tuning) {
         this.program = program;
         this.net = net;
         this.tuning = tuning;
-        this.goals = goals;
     }
 
     /**
@@ -40,8 +38,8 @@ final class BackEndChooser {
      * @param evaluation whether a net may be evaluated in full rather than follow changes
      */
     static BackEndChoice choose(GroundProgram program, Propnet net, PropnetTuning tuning, boolean compile,
-            PropnetReasoner.Evaluation evaluation, PropnetReasoner.GoalEvaluation goals) {
-        return new BackEndChooser(program, net, tuning, goals).choose(compile, evaluation);
+            PropnetReasoner.Evaluation evaluation) {
+        return new BackEndChooser(program, net, tuning).choose(compile, evaluation);
     }
 
     private BackEndChoice choose(boolean compile, PropnetReasoner.Evaluation evaluation) {
@@ -71,10 +69,72 @@ final class BackEndChooser {
     /** The trial playouts' statistics, played on first asking. */
     private StepTrial trial() {
         if (trial == null) {
-            BackEndChoice interpreted = new BackEndChoice(BackEnd.INTERPRETED_PROPAGATION,
-                    List.of("trial playouts"), null);
-            trial = new PropnetMachine(program, net, interpreted, tuning, goals).trialSteps();
+            trial = trialSteps();
         }
         return trial;
+    }
+
+    /**
+     * Plays seeded random playouts from the initial state, following changes through the
+     * interpreted net, and counts what a step changes on average.
+     */
+    private StepTrial trialSteps() {
+        Marking marking = new Marking(net, program.roleCount(), program.initialState().words().length,
+                m -> new InterpretedPropagation(net, m.counter, m.outputs));
+        LegalMoves legal = new LegalMoves(net, program, marking.outputs, false);
+        SplittableRandom random = new SplittableRandom(tuning.trialSeed);
+        long[] initial = program.initialState().words();
+        boolean[] holds = new boolean[net.components];
+        long links = 0;
+        long readBases = 0;
+        int steps = 0;
+        trial:
+        for (int playout = 0; playout < tuning.trialPlayouts && steps < tuning.trialSteps; playout++) {
+            marking.load(initial);
+            changedLinks(marking, holds);
+            while (!marking.terminal() && steps < tuning.trialSteps) {
+                for (int role = 0; role < marking.roles; role++) {
+                    int count = legal.collect(role);
+                    if (count == 0) {
+                        // A rule sheet's fault, which the playouts the machine serves report.
+                        break trial;
+                    }
+                    marking.chosen[role] = legal.select(random.nextInt(count));
+                }
+                marking.play();
+                links += changedLinks(marking, holds);
+                readBases += changedReadBases(marking);
+                marking.advance();
+                links += changedLinks(marking, holds);
+                steps++;
+            }
+        }
+        return steps == 0 ? new StepTrial(0, 0, 0)
+                : new StepTrial(steps, (double) links / steps, (double) readBases / steps);
+    }
+
+    /** How many bases that gates read differ between the state marked and the next state worked out. */
+    private int changedReadBases(Marking marking) {
+        int changed = 0;
+        for (int w = 0; w < marking.stateWords; w++) {
+            for (long bits = marking.marked[w] ^ marking.outputs[marking.nextWord + w]; bits != 0; bits &= bits - 1) {
+                int base = Bits.index(w, Long.numberOfTrailingZeros(bits));
+                changed += net.offsets[base + 1] > net.offsets[base] ? 1 : 0;
+            }
+        }
+        return changed;
+    }
+
+    /** The links out of the components whose truth differs from {@code holds}, which is brought up to date. */
+    private long changedLinks(Marking marking, boolean[] holds) {
+        long links = 0;
+        for (int c = 0; c < net.components; c++) {
+            boolean now = marking.counter[c] > 0;
+            if (now != holds[c]) {
+                holds[c] = now;
+                links += net.offsets[c + 1] - net.offsets[c] + net.sinkOffsets[c + 1] - net.sinkOffsets[c];
+            }
+        }
+        return links;
     }
 }

@@ -76,18 +76,18 @@ final class NetCompiler {
     }
 
     /** A compiled propagation over {@code counter} and {@code outputs}; call only when {@link #whyNotCompiled} is null. */
-    static Propagation create(Propnet net, int[] counter, long[] outputs) {
-        return instantiate(CLASS_NAME, new NetCompiler(net).source(), net, counter, outputs);
+    static CompiledPropagation create(Propnet net, int[] counter, long[] outputs) {
+        return (CompiledPropagation) instantiate(CLASS_NAME, new NetCompiler(net).source(), net, counter, outputs);
     }
 
     /**
-     * Compiles {@code source}, a subclass of {@link Propagation} named {@code className} with a
+     * Compiles {@code source}, a subclass of {@link Evaluator} named {@code className} with a
      * constructor {@code (Propnet, int[] counter, long[] outputs)}, and makes one over the arrays
      * given. Classes are cached by their source, so machines of one game compile once per JVM.
      */
-    static Propagation instantiate(String className, String source, Propnet net, int[] counter, long[] outputs) {
+    static Evaluator instantiate(String className, String source, Propnet net, int[] counter, long[] outputs) {
         try {
-            return (Propagation) compile(className, source).invokeExact(net, counter, outputs);
+            return (Evaluator) compile(className, source).invokeExact(net, counter, outputs);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
@@ -108,7 +108,7 @@ final class NetCompiler {
         MethodHandle constructor;
         try {
             constructor = defined.findConstructor(defined.lookupClass(), CONSTRUCTOR)
-                    .asType(CONSTRUCTOR.changeReturnType(Propagation.class));
+                    .asType(CONSTRUCTOR.changeReturnType(Evaluator.class));
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("the generated " + className + " has no constructor", e);
         }

@@ -35,6 +35,11 @@ final class Propnet {
     static final int ALWAYS = -1;
     static final int NEVER = -2;
 
+    /** The component a link of {@link #targets} leads to, without its flags. */
+    static int target(int link) {
+        return link >>> 2;
+    }
+
     final int fluents;
     final int[] firstInput;
     final int firstGate;

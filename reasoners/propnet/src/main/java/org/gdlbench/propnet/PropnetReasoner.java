@@ -92,7 +92,7 @@ public final class PropnetReasoner implements ReasonerFactory {
             NetOptimiser optimiser = new NetOptimiser(net, budget);
             optimiser.optimise();
             Propnet propnet = new Propnet(net, optimiser.order(), program, budget, maxComponents, maxLinks);
-            BackEndChoice choice = BackEndChooser.choose(program, propnet, tuning, compile, evaluation, goals);
+            BackEndChoice choice = BackEndChooser.choose(program, propnet, tuning, compile, evaluation);
             return new PropnetMachine(program, propnet, choice, tuning, goals);
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("building the propnet ran out of memory", e);
