@@ -1,0 +1,50 @@
+package org.gdlbench.propnet;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/** Makes gates of the same kind over the same inputs one. */
+final class MergeGates implements NetPass {
+    private final GateGraph graph;
+
+    MergeGates(GateGraph graph) {
+        this.graph = graph;
+    }
+
+    @Override
+    public String name() {
+        return "merge";
+    }
+
+    /** A gate's identity for merging: kind and sorted inputs. */
+    private record GateKey(byte kind, int[] inputs) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof GateKey that && that.kind == kind && Arrays.equals(that.inputs, inputs);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * kind + Arrays.hashCode(inputs);
+        }
+    }
+
+    @Override
+    public boolean run(int[] live) {
+        Map<GateKey, Integer> seen = new HashMap<>();
+        boolean changed = false;
+        for (int gate : live) {
+            if (!graph.isGate(gate)) {
+                continue;
+            }
+            GateKey key = new GateKey(graph.kind(gate), graph.resolved(graph.inputs(gate)));
+            Integer earlier = seen.putIfAbsent(key, gate);
+            if (earlier != null) {
+                graph.replace(gate, GateGraph.literal(earlier));
+                changed = true;
+            }
+        }
+        return changed;
+    }
+}
