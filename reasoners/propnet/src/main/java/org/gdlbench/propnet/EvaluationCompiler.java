@@ -52,11 +52,11 @@ final class EvaluationCompiler {
         this.net = net;
         this.tuning = tuning;
         this.goalValues = goalValues;
-        counted = new long[Math.max(1, (net.fluents + 63) >>> 6)];
+        counted = new long[Math.max(1, Bits.words(net.fluents))];
         readsMove = new boolean[net.firstInput.length - 1];
         int[] fanIn = new int[net.components];
         for (int k = 0; k < net.offsets[net.components]; k++) {
-            fanIn[net.targets[k] >>> 2]++;
+            fanIn[Propnet.target(net.targets[k])]++;
         }
         inputsOf = new int[net.components][];
         for (int c = 0; c < net.components; c++) {
@@ -65,7 +65,7 @@ final class EvaluationCompiler {
         int[] fill = new int[net.components];
         for (int c = 0; c < net.components; c++) {
             for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
-                int gate = net.targets[k] >>> 2;
+                int gate = Propnet.target(net.targets[k]);
                 inputsOf[gate][fill[gate]++] = c << 1 | (net.targets[k] & Propnet.INVERTED);
             }
         }
@@ -148,7 +148,7 @@ final class EvaluationCompiler {
         }
         for (int base = 0; base < net.fluents; base++) {
             if (net.offsets[base + 1] > net.offsets[base]) {
-                counted[base >>> 6] |= 1L << base;
+                counted[Bits.word(base)] |= 1L << base;
             }
         }
     }
@@ -165,7 +165,7 @@ final class EvaluationCompiler {
     /** Whether every output bit {@code component} drives is in the next state. */
     private boolean nextOnly(int component) {
         for (int s = net.sinkOffsets[component]; s < net.sinkOffsets[component + 1]; s++) {
-            if (!inNext(net.sinks[s] >>> 6)) {
+            if (!inNext(Bits.word(net.sinks[s]))) {
                 return false;
             }
         }
@@ -173,8 +173,8 @@ final class EvaluationCompiler {
     }
 
     private boolean inNext(int word) {
-        int first = net.nextStart >>> 6;
-        return word >= first && word < first + Math.max(1, (net.fluents + 63) >>> 6);
+        int first = Bits.word(net.nextStart);
+        return word >= first && word < first + Math.max(1, Bits.words(net.fluents));
     }
 
     private String source() {
@@ -234,7 +234,7 @@ final class EvaluationCompiler {
                 step.append("            m[").append(role).append("] = m").append(role).append(";\n");
             }
             step.append("            evaluateMoves();\n");
-            int next = net.nextStart >>> 6;
+            int next = Bits.word(net.nextStart);
             for (int w = 0; w < writer.stateWords(); w++) {
                 step.append("            final long now").append(w).append(" = o[").append(next + w).append("];\n");
                 if (counted[w] != 0) {
@@ -289,8 +289,8 @@ final class EvaluationCompiler {
         }
         int[] value = identity();
         // The guards' words first, since the legal moves' words apply them.
-        int guardWords = net.guardStart >>> 6;
-        int afterGuards = net.terminalBit >>> 6;
+        int guardWords = Bits.word(net.guardStart);
+        int afterGuards = Bits.word(net.terminalBit);
         for (int word = guardWords; word < afterGuards; word++) {
             addIfSourced(statements, outputWord(word, value, ""));
         }
@@ -316,7 +316,7 @@ final class EvaluationCompiler {
     private String guardsOn(int word) {
         StringBuilder masks = new StringBuilder();
         for (int role = 0; role < net.legalStart.length; role++) {
-            int first = net.legalStart[role] >>> 6;
+            int first = Bits.word(net.legalStart[role]);
             if (word >= first) {
                 masks.append(PlayoutWriter.masks(net, role, word - first));
             }
@@ -530,8 +530,8 @@ final class EvaluationCompiler {
      * anything else from its counter.
      */
     private String truthOf(int component) {
-        if (component < net.fluents && (counted[component >>> 6] >>> component & 1) == 0) {
-            return "((int) (s[" + (component >>> 6) + "] >>> " + (component & 63) + ") & 1)";
+        if (component < net.fluents && (counted[Bits.word(component)] >>> component & 1) == 0) {
+            return "((int) (s[" + Bits.word(component) + "] >>> " + (component & 63) + ") & 1)";
         }
         if (component >= net.firstInput[0] && component < net.firstGate) {
             int role = 0;
@@ -561,7 +561,7 @@ final class EvaluationCompiler {
         for (int c = 0; c < net.components; c++) {
             for (int s = net.sinkOffsets[c]; s < net.sinkOffsets[c + 1]; s++) {
                 int bit = net.sinks[s];
-                if (bit >>> 6 != word) {
+                if (Bits.word(bit) != word) {
                     continue;
                 }
                 sourced = true;
@@ -571,7 +571,7 @@ final class EvaluationCompiler {
                 }
                 if (v >= 0 && v >>> 1 < net.fluents) {
                     int base = v >>> 1;
-                    fromBases.merge((base >>> 6) << 7 | ((bit & 63) - (base & 63) + 64), 1L << base, (x, y) -> x | y);
+                    fromBases.merge(Bits.word(base) << 7 | ((bit & 63) - (base & 63) + 64), 1L << base, (x, y) -> x | y);
                 } else if (v >= 0) {
                     bits.append(bits.length() == 0 ? "" : " | ").append("(long) ").append(truthOf(v >>> 1));
                     if ((bit & 63) != 0) {

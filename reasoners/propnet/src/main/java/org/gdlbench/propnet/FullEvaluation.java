@@ -45,7 +45,7 @@ abstract class FullEvaluation extends Evaluator implements GeneratedPlayout {
         }
         move = new int[roles];
         Arrays.fill(move, -1);
-        state = new long[Math.max(1, (net.fluents + 63) >>> 6)];
+        state = new long[Math.max(1, Bits.words(net.fluents))];
         counted = new long[state.length];
     }
 
@@ -147,7 +147,7 @@ abstract class FullEvaluation extends Evaluator implements GeneratedPlayout {
     private void setBases(int word, long diff, long now) {
         for (long bits = diff & counted[word]; bits != 0; bits &= bits - 1) {
             int bit = Long.numberOfTrailingZeros(bits);
-            counter[word << 6 | bit] = (int) (now >>> bit) & 1;
+            counter[Bits.index(word, bit)] = (int) (now >>> bit) & 1;
         }
         state[word] = now;
     }

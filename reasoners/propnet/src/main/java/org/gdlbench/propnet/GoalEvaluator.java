@@ -139,7 +139,7 @@ final class GoalEvaluator {
 
     /** The truth of a component propagation keeps, or of a goal-only gate after a full pass. */
     private boolean kept(int component) {
-        return component < net.fluents ? (state[component >>> 6] >>> component & 1) != 0 : counter[component] > 0;
+        return component < net.fluents ? (state[Bits.word(component)] >>> component & 1) != 0 : counter[component] > 0;
     }
 
     /** Works out every goal-only gate's counter, in topological order. */

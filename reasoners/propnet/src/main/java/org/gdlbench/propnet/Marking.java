@@ -39,8 +39,8 @@ final class Marking {
         this.net = net;
         this.roles = roles;
         this.stateWords = stateWords;
-        nextWord = net.nextStart >>> 6;
-        terminalWord = net.terminalBit >>> 6;
+        nextWord = Bits.word(net.nextStart);
+        terminalWord = Bits.word(net.terminalBit);
         terminalMask = 1L << net.terminalBit;
         counter = net.bias.clone();
         outputs = net.initialOutputs.clone();

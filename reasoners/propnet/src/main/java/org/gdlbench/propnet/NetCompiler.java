@@ -143,7 +143,7 @@ final class NetCompiler {
         int longest = 0;
         for (int c = 0; c < net.components; c++) {
             for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
-                int gate = net.targets[k] >>> 2;
+                int gate = Propnet.target(net.targets[k]);
                 if (gate > c) {
                     depth[gate] = Math.max(depth[gate], depth[c] + 1);
                 }
@@ -190,7 +190,7 @@ final class NetCompiler {
                 List<String> body = links(from, net.offsets[c + 1], up);
                 for (int s = net.sinkOffsets[c]; s < net.sinkOffsets[c + 1]; s++) {
                     int bit = net.sinks[s];
-                    body.add("o[" + (bit >>> 6) + "] ^= 0x" + Long.toHexString(1L << bit) + "L;");
+                    body.add("o[" + Bits.word(bit) + "] ^= 0x" + Long.toHexString(1L << bit) + "L;");
                 }
                 method(name + c, body);
             }
@@ -203,7 +203,7 @@ final class NetCompiler {
         List<String> statements = new ArrayList<>();
         for (int k = from; k < to; k++) {
             int target = net.targets[k];
-            int gate = target >>> 2;
+            int gate = Propnet.target(target);
             boolean increment = (up == 1) != ((target & Propnet.INVERTED) != 0);
             String update = (increment ? "++c[" : "--c[") + gate + "]";
             String statement = active[gate]
@@ -239,7 +239,7 @@ final class NetCompiler {
      * method directly rather than through the switches over every component.
      */
     private void baseChanges() {
-        int words = (net.firstInput[0] + 63) >>> 6;
+        int words = Bits.words(net.firstInput[0]);
         out.append("    @Override\n    void changeBases(int word, long diff, long now) {\n");
         out.append("        switch (word) {\n");
         for (int w = 0; w < words; w++) {
@@ -253,8 +253,8 @@ final class NetCompiler {
             out.append("            int bit = Long.numberOfTrailingZeros(bits);\n");
             out.append("            int up = (int) (now >>> bit) & 1;\n");
             out.append("            switch (bit) {\n");
-            for (int bit = 0; bit < 64 && (w << 6 | bit) < net.firstInput[0]; bit++) {
-                int base = w << 6 | bit;
+            for (int bit = 0; bit < 64 && Bits.index(w, bit) < net.firstInput[0]; bit++) {
+                int base = Bits.index(w, bit);
                 out.append("                case ").append(bit).append(": c[").append(base).append("] = up;");
                 if (active[base]) {
                     out.append(" if (up != 0) up").append(base).append("(); else down").append(base).append("();");
@@ -296,14 +296,14 @@ final class NetCompiler {
                 step.append("            settle();\n");
             }
             // Read whole before any base changes, since the bases' methods change the next state's outputs.
-            int next = net.nextStart >>> 6;
+            int next = Bits.word(net.nextStart);
             for (int w = 0; w < writer.stateWords(); w++) {
                 step.append("            final long now").append(w).append(" = o[").append(next + w).append("];\n");
             }
             for (int w = 0; w < writer.stateWords(); w++) {
                 step.append("            final long d").append(w).append(" = w").append(w).append(" ^ now")
                         .append(w).append(";\n            w").append(w).append(" = now").append(w).append(";\n");
-                if (w < (net.firstInput[0] + 63) >>> 6) {
+                if (w < Bits.words(net.firstInput[0])) {
                     step.append("            if (d").append(w).append(" != 0L) {\n                bases").append(w)
                             .append("(d").append(w).append(", now").append(w).append(");\n            }\n");
                 }

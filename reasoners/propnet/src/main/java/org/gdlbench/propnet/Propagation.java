@@ -19,7 +19,7 @@ abstract class Propagation extends Evaluator {
     void changeBases(int word, long diff, long now) {
         for (long bits = diff; bits != 0; bits &= bits - 1) {
             int bit = Long.numberOfTrailingZeros(bits);
-            int fluent = word << 6 | bit;
+            int fluent = Bits.index(word, bit);
             int up = (int) (now >>> bit) & 1;
             counter[fluent] = up;
             change(fluent, up);
