@@ -121,11 +121,11 @@ final class EvaluationCompiler {
      * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
      */
     static FullEvaluation create(Propnet net, PropnetTuning tuning, int[][] goalValues, int[] counter, long[] outputs,
-            double changedReadBases) {
+            double changedReadBases, CodeTarget target) {
         EvaluationCompiler compiler = new EvaluationCompiler(net, tuning, goalValues);
         compiler.countBases(changedReadBases);
-        FullEvaluation evaluation = (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, compiler.source(), net,
-                counter, outputs);
+        FullEvaluation evaluation = (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, compiler.source(target), net,
+                counter, outputs, target);
         evaluation.keepCounters(compiler.counted);
         return evaluation;
     }
@@ -177,8 +177,8 @@ final class EvaluationCompiler {
         return word >= first && word < first + Math.max(1, Bits.words(net.fluents));
     }
 
-    private String source() {
-        NetCompiler.openClass(out, "EvaluationCompiler", CLASS_NAME, "FullEvaluation");
+    private String source(CodeTarget target) {
+        NetCompiler.openClass(out, "EvaluationCompiler", CLASS_NAME, "FullEvaluation", target);
         methods("@Override\n    void evaluateState()", "state", stateStatements());
         List<String> goals = new ArrayList<>();
         for (int gate = net.firstGoalGate; gate < net.components; gate++) {

@@ -50,9 +50,10 @@ public final class PropnetMachine extends GroundProgramMachine {
     /**
      * @param choice the back end to build, as {@link BackEndChooser} chose it
      * @param goals how the gates only goals need are evaluated
+     * @param dump the folder to write the net's generated sources to, or null
      */
     PropnetMachine(GroundProgram program, Propnet net, BackEndChoice choice, PropnetTuning tuning,
-            PropnetReasoner.GoalEvaluation goals) {
+            PropnetReasoner.GoalEvaluation goals, java.nio.file.Path dump) {
         super(program);
         this.net = net;
         this.choice = choice;
@@ -74,12 +75,13 @@ public final class PropnetMachine extends GroundProgramMachine {
                     "trial playouts: %d steps, changes travel %.1f links a step and change %.1f bases that gates read",
                     trial.steps(), trial.changedLinks(), trial.changedReadBases()));
         }
+        CodeTarget target = new CodeTarget(program, dump);
         long begin = System.nanoTime();
         marking = new Marking(net, roles, new FluentState(program.fluentCount()).words().length,
                 m -> switch (choice.backEnd()) {
                     case FULL_PASS -> {
                         FullEvaluation inFull = EvaluationCompiler.create(net, tuning, goalValues, m.counter,
-                                m.outputs, trial.changedReadBases());
+                                m.outputs, trial.changedReadBases(), target);
                         int[] pivots = inFull.specialisedFor();
                         record.size(SPECIALISED_ROLES, pivots.length);
                         if (pivots.length > 0) {
@@ -89,7 +91,7 @@ public final class PropnetMachine extends GroundProgramMachine {
                     }
                     case COMPILED_PROPAGATION -> {
                         record.size("methods", NetCompiler.methodCount(net));
-                        yield NetCompiler.create(net, m.counter, m.outputs);
+                        yield NetCompiler.create(net, m.counter, m.outputs, target);
                     }
                     case INTERPRETED_PROPAGATION -> new InterpretedPropagation(net, m.counter, m.outputs);
                 });
