@@ -6,22 +6,13 @@ import org.gdlbench.util.IntList;
  * Merges an and-gate feeding only an and-gate into it (likewise or; through an inverted link by
  * De Morgan's law).
  */
-final class Absorb implements NetPass {
-    private final NetBuilder net;
-    private final GateGraph graph;
-
+final class Absorb extends NetPass {
     Absorb(NetBuilder net) {
-        this.net = net;
-        graph = net.graph;
+        super("absorb", net);
     }
 
     @Override
-    public String name() {
-        return "absorb";
-    }
-
-    @Override
-    public boolean run(int[] live) {
+    boolean run(int[] live) {
         int[] uses = net.uses(live);
         boolean changed = false;
         for (int gate : live) {

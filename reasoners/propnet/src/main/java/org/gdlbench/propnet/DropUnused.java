@@ -1,20 +1,13 @@
 package org.gdlbench.propnet;
 
 /** Drops gates no output depends on (nothing reads them, so they may read as false). */
-final class DropUnused implements NetPass {
-    private final GateGraph graph;
-
-    DropUnused(GateGraph graph) {
-        this.graph = graph;
+final class DropUnused extends NetPass {
+    DropUnused(NetBuilder net) {
+        super("dropUnused", net);
     }
 
     @Override
-    public String name() {
-        return "dropUnused";
-    }
-
-    @Override
-    public boolean run(int[] live) {
+    boolean run(int[] live) {
         boolean[] isLive = new boolean[graph.size()];
         for (int gate : live) {
             isLive[gate] = true;

@@ -14,7 +14,7 @@ import org.gdlbench.util.IntList;
  * <p>This holds because the machine reads the move-dependent outputs (the transitions) only with
  * exactly one input per role set; legal, goal and terminal never depend on moves in GDL.
  */
-final class ExclusiveMoves implements NetPass {
+final class ExclusiveMoves extends NetPass {
     /**
      * A disjunction over fewer of a role's moves is kept as it is. Rewritten over the other
      * moves, it would read the moves that change every turn (such as {@code noop} in a game of
@@ -23,14 +23,13 @@ final class ExclusiveMoves implements NetPass {
      */
     private static final int MIN_REWRITTEN_MOVES = 64;
 
-    private final GateGraph graph;
     private final int[][] inputGates;
     /** Per gate, the role whose input it is, or -1; and the move. */
     private final int[] roleOfGate;
     private final int[] moveOfGate;
 
     ExclusiveMoves(NetBuilder net) {
-        graph = net.graph;
+        super("exclusiveMoves", net);
         inputGates = net.inputGates;
         roleOfGate = new int[graph.size()];
         moveOfGate = new int[graph.size()];
@@ -44,12 +43,7 @@ final class ExclusiveMoves implements NetPass {
     }
 
     @Override
-    public String name() {
-        return "exclusiveMoves";
-    }
-
-    @Override
-    public boolean run(int[] live) {
+    boolean run(int[] live) {
         boolean changed = false;
         for (int gate : live) {
             changed |= graph.isGate(gate) && exclusiveMoves(gate);

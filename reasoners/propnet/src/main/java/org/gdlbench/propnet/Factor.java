@@ -8,25 +8,16 @@ import org.gdlbench.util.IntList;
  * Takes a literal shared by several and-gates under one or-gate out, {@code (c and a) or (c and b)}
  * becoming {@code c and (a or b)} (and dually, and through inverted links by De Morgan's law).
  */
-final class Factor implements NetPass {
+final class Factor extends NetPass {
     /** Inner gates that must share a literal for it to be taken out, unless they are all there is. */
     private static final int FACTOR_MIN = 3;
 
-    private final NetBuilder net;
-    private final GateGraph graph;
-
     Factor(NetBuilder net) {
-        this.net = net;
-        graph = net.graph;
+        super("factor", net);
     }
 
     @Override
-    public String name() {
-        return "factor";
-    }
-
-    @Override
-    public boolean run(int[] live) {
+    boolean run(int[] live) {
         int[] uses = net.uses(live);
         boolean[] forPlay = net.neededForPlay();
         boolean changed = false;

@@ -11,25 +11,16 @@ import org.gdlbench.util.IntList;
  * legal moves. Done once before the other passes, so that gates built on the legal views
  * lose the guard too, and once after.
  */
-final class GuardLegals implements NetPass {
+final class GuardLegals extends NetPass {
     /** Literals fewer legal and-gates share are left in them. */
     private static final int MIN_GUARDED = 4;
 
-    private final NetBuilder net;
-    private final GateGraph graph;
-
     GuardLegals(NetBuilder net) {
-        this.net = net;
-        graph = net.graph;
+        super("guardLegals", net);
     }
 
     @Override
-    public String name() {
-        return "guardLegals";
-    }
-
-    @Override
-    public boolean run(int[] live) {
+    boolean run(int[] live) {
         boolean changed = false;
         for (int r = 0; r < net.legal.length; r++) {
             IntList roleGuards = net.legalGuards[r];

@@ -5,16 +5,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 /** Makes gates of the same kind over the same inputs one. */
-final class MergeGates implements NetPass {
-    private final GateGraph graph;
-
-    MergeGates(GateGraph graph) {
-        this.graph = graph;
-    }
-
-    @Override
-    public String name() {
-        return "merge";
+final class MergeGates extends NetPass {
+    MergeGates(NetBuilder net) {
+        super("merge", net);
     }
 
     /** A gate's identity for merging: kind and sorted inputs. */
@@ -31,7 +24,7 @@ final class MergeGates implements NetPass {
     }
 
     @Override
-    public boolean run(int[] live) {
+    boolean run(int[] live) {
         Map<GateKey, Integer> seen = new HashMap<>();
         boolean changed = false;
         for (int gate : live) {

@@ -52,9 +52,9 @@ final class NetOptimiser {
         this.net = net;
         this.graph = net.graph;
         this.budget = budget;
-        dropUnused = new DropUnused(graph);
-        simplify = new Simplify(graph);
-        merge = new MergeGates(graph);
+        dropUnused = new DropUnused(net);
+        simplify = new Simplify(net);
+        merge = new MergeGates(net);
         exclusiveMoves = new ExclusiveMoves(net);
         absorb = new Absorb(net);
         factor = new Factor(net);

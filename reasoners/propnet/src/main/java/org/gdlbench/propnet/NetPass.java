@@ -4,9 +4,21 @@ package org.gdlbench.propnet;
  * One named optimisation of the net while it is built ({@link GateGraph}), run by
  * {@link NetOptimiser}. A pass changes the graph in place and never what the outputs read.
  */
-interface NetPass {
+abstract class NetPass {
+    final NetBuilder net;
+    final GateGraph graph;
+    private final String name;
+
+    NetPass(String name, NetBuilder net) {
+        this.name = name;
+        this.net = net;
+        graph = net.graph;
+    }
+
     /** The pass's name, as the optimiser's log gives it. */
-    String name();
+    final String name() {
+        return name;
+    }
 
     /**
      * Runs the pass once.
@@ -15,5 +27,5 @@ interface NetPass {
      *     worked out before this pass or an earlier one of the same round
      * @return whether the pass changed the net
      */
-    boolean run(int[] live);
+    abstract boolean run(int[] live);
 }

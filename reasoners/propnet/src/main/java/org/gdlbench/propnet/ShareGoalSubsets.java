@@ -11,25 +11,16 @@ import org.gdlbench.util.IntList;
  * chains this makes. The graph stays acyclic: the gate read has only inputs of the gate
  * reading it.
  */
-final class ShareGoalSubsets implements NetPass {
+final class ShareGoalSubsets extends NetPass {
     /** The most gates this pass looks at, so that it stays cheap on nets with huge goals; it is only a saving. */
     private static final long MAX_SHARING_WORK = 20_000_000;
 
-    private final NetBuilder net;
-    private final GateGraph graph;
-
     ShareGoalSubsets(NetBuilder net) {
-        this.net = net;
-        graph = net.graph;
+        super("shareGoalSubsets", net);
     }
 
     @Override
-    public String name() {
-        return "shareGoalSubsets";
-    }
-
-    @Override
-    public boolean run(int[] live) {
+    boolean run(int[] live) {
         boolean[] forPlay = net.neededForPlay();
         int size = graph.size();
         // Per literal, the live gates reading it.

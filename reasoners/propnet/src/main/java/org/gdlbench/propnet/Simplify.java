@@ -6,20 +6,13 @@ import org.gdlbench.util.IntList;
  * Propagates constants, removes duplicate inputs and gates of one input, and decides
  * {@code x and not x}; a gate that needs itself is false (least fixpoint).
  */
-final class Simplify implements NetPass {
-    private final GateGraph graph;
-
-    Simplify(GateGraph graph) {
-        this.graph = graph;
+final class Simplify extends NetPass {
+    Simplify(NetBuilder net) {
+        super("simplify", net);
     }
 
     @Override
-    public String name() {
-        return "simplify";
-    }
-
-    @Override
-    public boolean run(int[] live) {
+    boolean run(int[] live) {
         boolean changed = false;
         for (int gate : live) {
             changed |= graph.isGate(gate) && simplify(gate);
