@@ -44,11 +44,7 @@ final class ExclusiveMoves extends NetPass {
 
     @Override
     boolean run(int[] live) {
-        boolean changed = false;
-        for (int gate : live) {
-            changed |= graph.isGate(gate) && exclusiveMoves(gate);
-        }
-        return changed;
+        return eachGate(live, this::exclusiveMoves);
     }
 
     private boolean exclusiveMoves(int gate) {

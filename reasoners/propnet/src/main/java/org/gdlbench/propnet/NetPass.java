@@ -1,5 +1,7 @@
 package org.gdlbench.propnet;
 
+import java.util.function.IntPredicate;
+
 /**
  * One named optimisation of the net while it is built ({@link GateGraph}), run by
  * {@link NetOptimiser}. A pass changes the graph in place and never what the outputs read.
@@ -28,4 +30,13 @@ abstract class NetPass {
      * @return whether the pass changed the net
      */
     abstract boolean run(int[] live);
+
+    /** Applies {@code step} to each of {@code live} that is still a gate; whether any application changed the net. */
+    final boolean eachGate(int[] live, IntPredicate step) {
+        boolean changed = false;
+        for (int gate : live) {
+            changed |= graph.isGate(gate) && step.test(gate);
+        }
+        return changed;
+    }
 }

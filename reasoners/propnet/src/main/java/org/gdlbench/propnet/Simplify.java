@@ -13,11 +13,7 @@ final class Simplify extends NetPass {
 
     @Override
     boolean run(int[] live) {
-        boolean changed = false;
-        for (int gate : live) {
-            changed |= graph.isGate(gate) && simplify(gate);
-        }
-        return changed;
+        return eachGate(live, this::simplify);
     }
 
     private boolean simplify(int gate) {
