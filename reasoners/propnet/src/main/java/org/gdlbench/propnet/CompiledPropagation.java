@@ -25,6 +25,11 @@ abstract class CompiledPropagation extends Propagation implements GeneratedPlayo
     }
 
     @Override
+    final GeneratedPlayout generatedPlayout() {
+        return this;
+    }
+
+    @Override
     public final int stuck() {
         return stuck;
     }

@@ -23,46 +23,15 @@ import org.gdlbench.gdl.GoalValues;
  * the board copied with one cell changed.
  */
 final class EvaluationCompiler {
-    /**
-     * Nets whose full pass reads up to this many links a step (gate inputs and output terms: the
-     * state's part, and the moves' part of an average version) are evaluated in full. Measured on
-     * the bundled games, one JVM per game against following changes: 1.2x to 2.7x faster on nets
-     * reading 20 to 460 links (pancakes 2.7x, chomp 1.9x, pegsolitaire 1.4x, eight-puzzle 1.2x);
-     * slower at 790 to 3,400 (three-player tic-tac-toe 0.7x, connect four 0.6x), unless a step
-     * changes much of the net ({@link #MAX_LINKS_PER_CHANGED_LINK}).
-     */
-    static final int MAX_LINKS = 600;
-    /**
-     * Nets over {@link #MAX_LINKS} are still evaluated in full when a full pass reads at most this
-     * many times the links that following changes travels a step (measured by
-     * {@link PropnetMachine#trialSteps}): pentago's pass reads 8 times as many and gained
-     * 1.6x, sheep and wolf's 16 times (as fast either way), double tic-tac-toe's 18 times (as fast),
-     * connect four's 30 times (0.6x).
-     */
-    static final double MAX_LINKS_PER_CHANGED_LINK = 12;
-    /**
-     * Bases are read from the state words when gates read them at most this many times for each
-     * base a step changes (see {@link #countBases}). Measured against counters, one JVM, both
-     * ways: pancakes (21 reads per changed base) 1.26x, lightsout (12) 1.15x, blocksworld (22)
-     * 1.09x, stress_deeprecursion (7) 1.08x; eight-puzzle (66) 0.82x when read from the state.
-     */
-    private static final double MAX_READS_PER_CHANGED_BASE = 30;
-    /** Nets over this many links are not considered at all: working out their links a step would take too long. */
-    private static final int MAX_NET_LINKS = 8 * MAX_LINKS;
     /** Statements per generated method, so each stays well under the size the JIT compiles. */
     private static final int STATEMENTS_PER_METHOD = 64;
     private static final String CLASS_NAME = "GeneratedEvaluation";
-    /** A role's moves are made constants of the move part only when that leaves at most this share of its links. */
-    private static final double SPECIALISED_SHARE = 0.75;
-    /** The most links all specialised versions of the move part may read together, to bound the code. */
-    private static final int MAX_SPECIALISED_LINKS = 8_000;
-    /** The most versions of the move part, one per joint move of the roles it is specialised for. */
-    private static final int MAX_VERSIONS = 256;
     /** What a component reads as when its truth is settled; else {@code component << 1 | inverted}. */
     private static final int FALSE = -1;
     private static final int TRUE = -2;
 
     private final Propnet net;
+    private final PropnetTuning tuning;
     /** Per role, its goal values in the order of {@link Propnet#goalSource}. */
     private final int[][] goalValues;
     /** Per gate of propagation, its inputs as {@code component << 1 | inverted}. */
@@ -79,14 +48,15 @@ final class EvaluationCompiler {
      */
     private final boolean[] readsMove;
 
-    private EvaluationCompiler(Propnet net, int[][] goalValues) {
+    private EvaluationCompiler(Propnet net, PropnetTuning tuning, int[][] goalValues) {
         this.net = net;
+        this.tuning = tuning;
         this.goalValues = goalValues;
-        counted = new long[Math.max(1, (net.fluents + 63) >>> 6)];
+        counted = new long[Math.max(1, Bits.words(net.fluents))];
         readsMove = new boolean[net.firstInput.length - 1];
         int[] fanIn = new int[net.components];
         for (int k = 0; k < net.offsets[net.components]; k++) {
-            fanIn[net.targets[k] >>> 2]++;
+            fanIn[Propnet.target(net.targets[k])]++;
         }
         inputsOf = new int[net.components][];
         for (int c = 0; c < net.components; c++) {
@@ -95,7 +65,7 @@ final class EvaluationCompiler {
         int[] fill = new int[net.components];
         for (int c = 0; c < net.components; c++) {
             for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
-                int gate = net.targets[k] >>> 2;
+                int gate = Propnet.target(net.targets[k]);
                 inputsOf[gate][fill[gate]++] = c << 1 | (net.targets[k] & Propnet.INVERTED);
             }
         }
@@ -113,9 +83,9 @@ final class EvaluationCompiler {
      * Why {@code net} is not evaluated in full, or null when it can be.
      *
      * @param changedLinksPerStep the links following changes travels a step, asked for only when
-     *     the full pass is over {@link #MAX_LINKS}
+     *     the full pass is over {@link PropnetTuning#MAX_FULL_PASS_LINKS}
      */
-    static String whyNot(Propnet net, DoubleSupplier changedLinksPerStep) {
+    static String whyNot(Propnet net, PropnetTuning tuning, DoubleSupplier changedLinksPerStep) {
         if (!JavaSourceCompiler.available()) {
             return "this Java runtime has no compiler";
         }
@@ -123,24 +93,24 @@ final class EvaluationCompiler {
             return "it has recursive components, whose fixpoint one pass does not reach";
         }
         int links = net.offsets[net.components] + net.sinks.length;
-        if (links > MAX_NET_LINKS) {
-            return links + " links, over the " + MAX_NET_LINKS + " up to which a full pass may be cheaper";
+        if (links > tuning.maxFullPassNetLinks) {
+            return links + " links, over the " + tuning.maxFullPassNetLinks + " up to which a full pass may be cheaper";
         }
-        EvaluationCompiler compiler = new EvaluationCompiler(net, null);
+        EvaluationCompiler compiler = new EvaluationCompiler(net, tuning, null);
         for (int c = 0; c < net.components; c++) {
             if (compiler.onMove[c] && !compiler.nextOnly(c)) {
                 return "a move decides more than the next state";
             }
         }
         int perStep = compiler.linksPerStep();
-        if (perStep <= MAX_LINKS) {
+        if (perStep <= tuning.maxFullPassLinks) {
             return null;
         }
         double changed = changedLinksPerStep.getAsDouble();
-        if (perStep > MAX_LINKS_PER_CHANGED_LINK * changed) {
+        if (perStep > tuning.maxFullPassLinksPerChangedLink * changed) {
             return String.format("a full pass would read %d links a step, over the %d up to which it is cheaper"
-                    + " and over %.0f times the %.1f that following changes travels", perStep, MAX_LINKS,
-                    MAX_LINKS_PER_CHANGED_LINK, changed);
+                    + " and over %.0f times the %.1f that following changes travels", perStep,
+                    tuning.maxFullPassLinks, tuning.maxFullPassLinksPerChangedLink, changed);
         }
         return null;
     }
@@ -150,12 +120,12 @@ final class EvaluationCompiler {
      *
      * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
      */
-    static FullEvaluation create(Propnet net, int[][] goalValues, int[] counter, long[] outputs,
-            double changedReadBases) {
-        EvaluationCompiler compiler = new EvaluationCompiler(net, goalValues);
+    static FullEvaluation create(Propnet net, PropnetTuning tuning, int[][] goalValues, int[] counter, long[] outputs,
+            double changedReadBases, CodeTarget target) {
+        EvaluationCompiler compiler = new EvaluationCompiler(net, tuning, goalValues);
         compiler.countBases(changedReadBases);
-        FullEvaluation evaluation = (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, compiler.source(), net,
-                counter, outputs);
+        FullEvaluation evaluation = (FullEvaluation) NetCompiler.instantiate(CLASS_NAME, compiler.source(target), net,
+                counter, outputs, target);
         evaluation.keepCounters(compiler.counted);
         return evaluation;
     }
@@ -173,12 +143,12 @@ final class EvaluationCompiler {
         for (int base = 0; base < net.fluents; base++) {
             reads += net.offsets[base + 1] - net.offsets[base];
         }
-        if (reads <= MAX_READS_PER_CHANGED_BASE * changedReadBases) {
+        if (reads <= tuning.maxReadsPerChangedBase * changedReadBases) {
             return;
         }
         for (int base = 0; base < net.fluents; base++) {
             if (net.offsets[base + 1] > net.offsets[base]) {
-                counted[base >>> 6] |= 1L << base;
+                counted[Bits.word(base)] |= 1L << base;
             }
         }
     }
@@ -195,7 +165,7 @@ final class EvaluationCompiler {
     /** Whether every output bit {@code component} drives is in the next state. */
     private boolean nextOnly(int component) {
         for (int s = net.sinkOffsets[component]; s < net.sinkOffsets[component + 1]; s++) {
-            if (!inNext(net.sinks[s] >>> 6)) {
+            if (!inNext(Bits.word(net.sinks[s]))) {
                 return false;
             }
         }
@@ -203,12 +173,12 @@ final class EvaluationCompiler {
     }
 
     private boolean inNext(int word) {
-        int first = net.nextStart >>> 6;
-        return word >= first && word < first + Math.max(1, (net.fluents + 63) >>> 6);
+        int first = Bits.word(net.nextStart);
+        return word >= first && word < first + Math.max(1, Bits.words(net.fluents));
     }
 
-    private String source() {
-        NetCompiler.openClass(out, "EvaluationCompiler", CLASS_NAME, "FullEvaluation");
+    private String source(CodeTarget target) {
+        NetCompiler.openClass(out, "EvaluationCompiler", CLASS_NAME, "FullEvaluation", target);
         methods("@Override\n    void evaluateState()", "state", stateStatements());
         List<String> goals = new ArrayList<>();
         for (int gate = net.firstGoalGate; gate < net.components; gate++) {
@@ -264,7 +234,7 @@ final class EvaluationCompiler {
                 step.append("            m[").append(role).append("] = m").append(role).append(";\n");
             }
             step.append("            evaluateMoves();\n");
-            int next = net.nextStart >>> 6;
+            int next = Bits.word(net.nextStart);
             for (int w = 0; w < writer.stateWords(); w++) {
                 step.append("            final long now").append(w).append(" = o[").append(next + w).append("];\n");
                 if (counted[w] != 0) {
@@ -319,8 +289,8 @@ final class EvaluationCompiler {
         }
         int[] value = identity();
         // The guards' words first, since the legal moves' words apply them.
-        int guardWords = net.guardStart >>> 6;
-        int afterGuards = net.terminalBit >>> 6;
+        int guardWords = Bits.word(net.guardStart);
+        int afterGuards = Bits.word(net.terminalBit);
         for (int word = guardWords; word < afterGuards; word++) {
             addIfSourced(statements, outputWord(word, value, ""));
         }
@@ -346,7 +316,7 @@ final class EvaluationCompiler {
     private String guardsOn(int word) {
         StringBuilder masks = new StringBuilder();
         for (int role = 0; role < net.legalStart.length; role++) {
-            int first = net.legalStart[role] >>> 6;
+            int first = Bits.word(net.legalStart[role]);
             if (word >= first) {
                 masks.append(PlayoutWriter.masks(net, role, word - first));
             }
@@ -387,8 +357,8 @@ final class EvaluationCompiler {
      * The roles whose joint move the move part is specialised for, none when that is not worth
      * it. Roles are added one at a time, the one that leaves the fewest links to evaluate on
      * average first, while each addition lowers that average, all versions together read at most
-     * {@link #MAX_SPECIALISED_LINKS} links, and there are at most {@link #MAX_VERSIONS} versions;
-     * the roles are kept if the average is then at most {@link #SPECIALISED_SHARE} of the links
+     * {@link PropnetTuning#MAX_SPECIALISED_LINKS} links, and there are at most {@link PropnetTuning#MAX_VERSIONS} versions;
+     * the roles are kept if the average is then at most {@link PropnetTuning#SPECIALISED_SHARE} of the links
      * unspecialised.
      */
     private Pivots pivots() {
@@ -399,21 +369,21 @@ final class EvaluationCompiler {
             Pivots best = null;
             for (int role = 0; role < roles; role++) {
                 int[] candidate = with(pivots.roles, role);
-                if (candidate == null || (long) versions(pivots.roles) * moves(role) > MAX_VERSIONS) {
+                if (candidate == null || (long) versions(pivots.roles) * moves(role) > tuning.maxVersions) {
                     continue;
                 }
                 long total = 0;
                 int versions = versions(candidate);
-                for (int v = 0; v < versions && total <= MAX_SPECIALISED_LINKS; v++) {
+                for (int v = 0; v < versions && total <= tuning.maxSpecialisedLinks; v++) {
                     total += movePart(jointMove(candidate, v)).links;
                 }
                 double links = (double) total / versions;
-                if (total <= MAX_SPECIALISED_LINKS && links < pivots.links && (best == null || links < best.links)) {
+                if (total <= tuning.maxSpecialisedLinks && links < pivots.links && (best == null || links < best.links)) {
                     best = new Pivots(candidate, links);
                 }
             }
             if (best == null) {
-                return pivots.links <= unspecialised.links * SPECIALISED_SHARE ? pivots : unspecialised;
+                return pivots.links <= unspecialised.links * tuning.specialisedShare ? pivots : unspecialised;
             }
             pivots = best;
         }
@@ -560,8 +530,8 @@ final class EvaluationCompiler {
      * anything else from its counter.
      */
     private String truthOf(int component) {
-        if (component < net.fluents && (counted[component >>> 6] >>> component & 1) == 0) {
-            return "((int) (s[" + (component >>> 6) + "] >>> " + (component & 63) + ") & 1)";
+        if (component < net.fluents && (counted[Bits.word(component)] >>> component & 1) == 0) {
+            return "((int) (s[" + Bits.word(component) + "] >>> " + (component & 63) + ") & 1)";
         }
         if (component >= net.firstInput[0] && component < net.firstGate) {
             int role = 0;
@@ -591,7 +561,7 @@ final class EvaluationCompiler {
         for (int c = 0; c < net.components; c++) {
             for (int s = net.sinkOffsets[c]; s < net.sinkOffsets[c + 1]; s++) {
                 int bit = net.sinks[s];
-                if (bit >>> 6 != word) {
+                if (Bits.word(bit) != word) {
                     continue;
                 }
                 sourced = true;
@@ -601,7 +571,7 @@ final class EvaluationCompiler {
                 }
                 if (v >= 0 && v >>> 1 < net.fluents) {
                     int base = v >>> 1;
-                    fromBases.merge((base >>> 6) << 7 | ((bit & 63) - (base & 63) + 64), 1L << base, (x, y) -> x | y);
+                    fromBases.merge(Bits.word(base) << 7 | ((bit & 63) - (base & 63) + 64), 1L << base, (x, y) -> x | y);
                 } else if (v >= 0) {
                     bits.append(bits.length() == 0 ? "" : " | ").append("(long) ").append(truthOf(v >>> 1));
                     if ((bit & 63) != 0) {

@@ -20,7 +20,7 @@ import java.util.random.RandomGenerator;
  * change. Nets with recursive components are not evaluated this way, since one pass does not
  * reach their fixpoint.
  */
-abstract class FullEvaluation extends Propagation implements GeneratedPlayout {
+abstract class FullEvaluation extends Evaluator implements GeneratedPlayout {
     private final int firstInput;
     private boolean stateStale = true;
     private boolean nextStale = true;
@@ -45,7 +45,7 @@ abstract class FullEvaluation extends Propagation implements GeneratedPlayout {
         }
         move = new int[roles];
         Arrays.fill(move, -1);
-        state = new long[Math.max(1, (net.fluents + 63) >>> 6)];
+        state = new long[Math.max(1, Bits.words(net.fluents))];
         counted = new long[state.length];
     }
 
@@ -66,6 +66,40 @@ abstract class FullEvaluation extends Propagation implements GeneratedPlayout {
      * org.gdlbench.gdl.GoalValues#UNDEFINED} when none holds, the goals' pass included.
      */
     abstract void goals(int[] values);
+
+    @Override
+    final boolean writeGoals(int[] values) {
+        goals(values);
+        return true;
+    }
+
+    @Override
+    final Runnable goalPass() {
+        return this::evaluateGoals;
+    }
+
+    @Override
+    final GeneratedPlayout generatedPlayout() {
+        return this;
+    }
+
+    /** The legal moves' words are written with their guards applied. */
+    @Override
+    final boolean appliesGuards() {
+        return true;
+    }
+
+    /** One pass settles the marking: a net evaluated in full has no recursive component. */
+    @Override
+    final void start() {
+        nextStale = true;
+        flush();
+    }
+
+    @Override
+    final void settle() {
+        flush();
+    }
 
     /** The roles whose joint move the generated move part has one version for each of; a new array. */
     abstract int[] specialisedFor();
@@ -113,14 +147,9 @@ abstract class FullEvaluation extends Propagation implements GeneratedPlayout {
     private void setBases(int word, long diff, long now) {
         for (long bits = diff & counted[word]; bits != 0; bits &= bits - 1) {
             int bit = Long.numberOfTrailingZeros(bits);
-            counter[word << 6 | bit] = (int) (now >>> bit) & 1;
+            counter[Bits.index(word, bit)] = (int) (now >>> bit) & 1;
         }
         state[word] = now;
-    }
-
-    @Override
-    final void changeExternal(int component, int up) {
-        throw new IllegalStateException("a fully evaluated net has no recursive component");
     }
 
     @Override

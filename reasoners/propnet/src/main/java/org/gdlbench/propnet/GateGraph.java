@@ -132,4 +132,25 @@ final class GateGraph {
         }
         return Arrays.copyOf(sorted, unique);
     }
+
+    /** Whether {@code literals} holds {@code literal}. */
+    static boolean contains(int[] literals, int literal) {
+        for (int candidate : literals) {
+            if (candidate == literal) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code literals} without {@code literal}, a new array. */
+    static int[] without(int[] literals, int literal) {
+        IntList kept = new IntList(literals.length);
+        for (int candidate : literals) {
+            if (candidate != literal) {
+                kept.add(candidate);
+            }
+        }
+        return kept.toArray();
+    }
 }

@@ -14,7 +14,7 @@ import org.gdlbench.gdl.GoalValues;
  * </ul>
  * On demand wins when goals need a few of many gates (scores compared by a table), a full pass
  * when they need most (discs counted one by one), since it costs less per gate. So a net starts
- * on demand, and after {@link #TRIAL} markings changes to full passes if those evaluated over
+ * on demand, and after {@link PropnetTuning#GOAL_TRIAL_MARKINGS} markings changes to full passes if those evaluated over
  * half the gates on average. A net evaluated in full has its goals' pass compiled too, which
  * beat evaluation on demand on every such bundled game (stress_simultaneous 1.6 times), so it
  * passes from the start; so does a net whose longest path through the gates is too deep for the
@@ -23,14 +23,14 @@ import org.gdlbench.gdl.GoalValues;
 final class GoalEvaluator {
     /** The longest path through goal-only gates that is evaluated by nested calls. */
     static final int MAX_DEPTH = 1_000;
-    /** Markings whose goals are evaluated on demand before choosing the way for good. */
-    static final int TRIAL = 256;
 
     private final Propnet net;
     private final int[] counter;
     private final long[] state;
     private final int[][] goalValues;
     private final Runnable compiledPass;
+    /** Markings whose goals are evaluated on demand before choosing the way for good. */
+    private final int trial;
     private final int first;
     private final int[] offsets;
     /** Each gate's inputs as {@code component << 1 | inverted}, those kept by propagation first. */
@@ -54,10 +54,12 @@ final class GoalEvaluator {
      * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
      * @param way on demand, a full pass, or on demand for a trial and then the cheaper of the two
      * @param compiledPass a full pass compiled for this net, or null to interpret one
+     * @param trial markings evaluated on demand before choosing the way for good
      */
     GoalEvaluator(Propnet net, int[] counter, long[] state, int[][] goalValues,
-            PropnetReasoner.GoalEvaluation way, Runnable compiledPass) {
+            PropnetReasoner.GoalEvaluation way, Runnable compiledPass, int trial) {
         this.net = net;
+        this.trial = trial;
         this.counter = counter;
         this.state = state;
         this.goalValues = goalValues;
@@ -95,7 +97,7 @@ final class GoalEvaluator {
         }
         onDemand = deepest <= MAX_DEPTH && (way == PropnetReasoner.GoalEvaluation.ON_DEMAND
                 || way == PropnetReasoner.GoalEvaluation.ADAPTIVE && compiledPass == null);
-        trialMarkings = way == PropnetReasoner.GoalEvaluation.ADAPTIVE ? 0 : TRIAL;
+        trialMarkings = way == PropnetReasoner.GoalEvaluation.ADAPTIVE ? 0 : trial;
         evaluatedIn = new long[gates];
         truth = new boolean[gates];
     }
@@ -104,8 +106,8 @@ final class GoalEvaluator {
     void markingChanged() {
         marking++;
         passed = false;
-        if (onDemand && trialMarkings < TRIAL && ++trialMarkings == TRIAL) {
-            onDemand = trialGates <= (long) TRIAL * (net.components - first) / 2;
+        if (onDemand && trialMarkings < trial && ++trialMarkings == trial) {
+            onDemand = trialGates <= (long) trial * (net.components - first) / 2;
         }
     }
 
@@ -137,7 +139,7 @@ final class GoalEvaluator {
 
     /** The truth of a component propagation keeps, or of a goal-only gate after a full pass. */
     private boolean kept(int component) {
-        return component < net.fluents ? (state[component >>> 6] >>> component & 1) != 0 : counter[component] > 0;
+        return component < net.fluents ? (state[Bits.word(component)] >>> component & 1) != 0 : counter[component] > 0;
     }
 
     /** Works out every goal-only gate's counter, in topological order. */
@@ -182,7 +184,7 @@ final class GoalEvaluator {
             }
         }
         boolean holds = value - inverted > 0;
-        if (trialMarkings < TRIAL) {
+        if (trialMarkings < trial) {
             trialGates++;
         }
         evaluatedIn[g] = marking;

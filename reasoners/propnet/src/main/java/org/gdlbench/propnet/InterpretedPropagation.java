@@ -62,7 +62,7 @@ final class InterpretedPropagation extends Propagation {
             blocks[block + COMPONENT] = c;
             for (int k = net.offsets[c], at = block + HEADER; k < net.offsets[c + 1]; k++, at += 2) {
                 blocks[at] = net.targets[k];
-                blocks[at + 1] = blockOf[net.targets[k] >>> 2];
+                blocks[at + 1] = blockOf[Propnet.target(net.targets[k])];
             }
         }
     }
@@ -130,7 +130,7 @@ final class InterpretedPropagation extends Propagation {
             }
             for (; k < end; k += 2) {
                 int target = blocks[k];
-                int gate = target >>> 2;
+                int gate = Propnet.target(target);
                 int inverted = target & Propnet.INVERTED;
                 int change = (delta ^ -inverted) + inverted;
                 int before = counter[gate];
@@ -150,7 +150,7 @@ final class InterpretedPropagation extends Propagation {
                     int component = blocks[block + COMPONENT];
                     for (int s = net.sinkOffsets[component] + 1; s < net.sinkOffsets[component + 1]; s++) {
                         int bit = net.sinks[s];
-                        outputs[bit >>> 6] ^= 1L << bit;
+                        outputs[Bits.word(bit)] ^= 1L << bit;
                     }
                 }
             }

@@ -181,4 +181,18 @@ final class NetBuilder {
             literals[i] = graph.resolve(literals[i]);
         }
     }
+
+    /** How many gate inputs and outputs use each gate. */
+    int[] uses(int[] live) {
+        int[] uses = new int[graph.size()];
+        for (int gate : live) {
+            for (int literal : graph.inputs(gate)) {
+                uses[GateGraph.gate(literal)]++;
+            }
+        }
+        for (int literal : outputs()) {
+            uses[GateGraph.gate(literal)]++;
+        }
+        return uses;
+    }
 }

@@ -25,21 +25,6 @@ import org.gdlbench.machine.StateMachine;
  * interpreted.
  */
 final class NetCompiler {
-    /** Nets up to this many components are compiled; the class stays under the JVM's constant pool limit. */
-    static final int MAX_COMPONENTS = 8_000;
-    /**
-     * Nets up to this many links (gate inputs and output bits) are compiled. Past it the code no
-     * longer fits the processor's caches and runs slower than the interpreter. Measured one JVM
-     * per game after 20 s of warm-up, as long as the standard bench profile gives (the JIT takes
-     * over 10 s to compile such a class): compiled code 1.2x faster at 5,400 and 5,700 links
-     * (chinese checkers 2, amazons small), 1.3x and 0.92x at 7,900 (checkers, chinese checkers
-     * 3), 1.1x at 8,900 (connect five), 0.75x at 10,500 (chinese checkers 4), 0.6x at 15,700.
-     */
-    static final int MAX_LINKS = 9_000;
-    /** Each method takes three constants (its name, name-and-type, reference); the pool holds 65,535. */
-    static final int MAX_METHODS = 20_000;
-    /** The longest chain of nested calls a change may need. */
-    static final int MAX_DEPTH = 1_500;
     /** Statements per generated method, so each method stays small enough for the JIT to compile and inline. */
     private static final int STATEMENTS_PER_METHOD = 48;
     /** Components per dispatch method: a switch of this many cases stays small enough for the JIT to compile. */
@@ -56,11 +41,13 @@ final class NetCompiler {
     };
 
     private final Propnet net;
+    private final CodeTarget target;
     private final boolean[] active;
     private final StringBuilder out = new StringBuilder();
 
-    private NetCompiler(Propnet net) {
+    private NetCompiler(Propnet net, CodeTarget target) {
         this.net = net;
+        this.target = target;
         active = new boolean[net.components];
         for (int c = 0; c < net.components; c++) {
             active[c] = net.offsets[c] < net.offsets[c + 1] || net.sinkOffsets[c] < net.sinkOffsets[c + 1];
@@ -68,41 +55,44 @@ final class NetCompiler {
     }
 
     /** Why {@code net} is interpreted rather than compiled, or null when it can be compiled. */
-    static String whyNotCompiled(Propnet net) {
+    static String whyNotCompiled(Propnet net, PropnetTuning tuning) {
         if (!JavaSourceCompiler.available()) {
             return "this Java runtime has no compiler";
         }
-        if (net.components > MAX_COMPONENTS) {
-            return "over " + MAX_COMPONENTS + " components";
+        if (net.components > tuning.maxCompiledComponents) {
+            return "over " + tuning.maxCompiledComponents + " components";
         }
         int links = net.offsets[net.components] + net.sinks.length;
-        if (links > MAX_LINKS) {
-            return links + " links, over the " + MAX_LINKS + " up to which compiled code runs faster";
+        if (links > tuning.maxCompiledLinks) {
+            return links + " links, over the " + tuning.maxCompiledLinks + " up to which compiled code runs faster";
         }
         int methods = methodCount(net);
-        if (methods > MAX_METHODS) {
-            return "it needs " + methods + " methods, over the " + MAX_METHODS + " a class can refer to";
+        if (methods > tuning.maxCompiledMethods) {
+            return "it needs " + methods + " methods, over the " + tuning.maxCompiledMethods + " a class can refer to";
         }
         int depth = longestPath(net);
-        if (depth > MAX_DEPTH) {
+        if (depth > tuning.maxCompiledDepth) {
             return "a path of " + depth + " components is too deep for nested calls";
         }
         return null;
     }
 
     /** A compiled propagation over {@code counter} and {@code outputs}; call only when {@link #whyNotCompiled} is null. */
-    static Propagation create(Propnet net, int[] counter, long[] outputs) {
-        return instantiate(CLASS_NAME, new NetCompiler(net).source(), net, counter, outputs);
+    static CompiledPropagation create(Propnet net, int[] counter, long[] outputs, CodeTarget target) {
+        return (CompiledPropagation) instantiate(CLASS_NAME, new NetCompiler(net, target).source(), net, counter,
+                outputs, target);
     }
 
     /**
-     * Compiles {@code source}, a subclass of {@link Propagation} named {@code className} with a
+     * Compiles {@code source}, a subclass of {@link Evaluator} named {@code className} with a
      * constructor {@code (Propnet, int[] counter, long[] outputs)}, and makes one over the arrays
      * given. Classes are cached by their source, so machines of one game compile once per JVM.
      */
-    static Propagation instantiate(String className, String source, Propnet net, int[] counter, long[] outputs) {
+    static Evaluator instantiate(String className, String source, Propnet net, int[] counter, long[] outputs,
+            CodeTarget target) {
+        target.dump(className, source, net);
         try {
-            return (Propagation) compile(className, source).invokeExact(net, counter, outputs);
+            return (Evaluator) compile(className, source).invokeExact(net, counter, outputs);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
@@ -123,7 +113,7 @@ final class NetCompiler {
         MethodHandle constructor;
         try {
             constructor = defined.findConstructor(defined.lookupClass(), CONSTRUCTOR)
-                    .asType(CONSTRUCTOR.changeReturnType(Propagation.class));
+                    .asType(CONSTRUCTOR.changeReturnType(Evaluator.class));
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("the generated " + className + " has no constructor", e);
         }
@@ -158,7 +148,7 @@ final class NetCompiler {
         int longest = 0;
         for (int c = 0; c < net.components; c++) {
             for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
-                int gate = net.targets[k] >>> 2;
+                int gate = Propnet.target(net.targets[k]);
                 if (gate > c) {
                     depth[gate] = Math.max(depth[gate], depth[c] + 1);
                 }
@@ -173,16 +163,16 @@ final class NetCompiler {
     }
 
     /** Opens the source of a generated subclass of {@code base} with the constructor {@link #instantiate} calls. */
-    static void openClass(StringBuilder out, String generator, String className, String base) {
+    static void openClass(StringBuilder out, String generator, String className, String base, CodeTarget target) {
+        out.append(target.header(generator));
         out.append("package org.gdlbench.propnet;\n\n");
-        out.append("/** Generated by gdlbench's ").append(generator).append(" for one propnet. */\n");
         out.append("final class ").append(className).append(" extends ").append(base).append(" {\n");
         out.append("    ").append(className)
                 .append("(Propnet net, int[] counter, long[] outputs) { super(net, counter, outputs); }\n");
     }
 
     private String source() {
-        openClass(out, "NetCompiler", CLASS_NAME, "CompiledPropagation");
+        openClass(out, "NetCompiler", CLASS_NAME, "CompiledPropagation", target);
         dispatch("change", "", c -> active[c]);
         dispatch("changeExternal", "Out", c -> net.recursiveOf[c] >= 0);
         baseChanges();
@@ -205,7 +195,7 @@ final class NetCompiler {
                 List<String> body = links(from, net.offsets[c + 1], up);
                 for (int s = net.sinkOffsets[c]; s < net.sinkOffsets[c + 1]; s++) {
                     int bit = net.sinks[s];
-                    body.add("o[" + (bit >>> 6) + "] ^= 0x" + Long.toHexString(1L << bit) + "L;");
+                    body.add("o[" + Bits.word(bit) + "] ^= 0x" + Long.toHexString(1L << bit) + "L;");
                 }
                 method(name + c, body);
             }
@@ -218,7 +208,7 @@ final class NetCompiler {
         List<String> statements = new ArrayList<>();
         for (int k = from; k < to; k++) {
             int target = net.targets[k];
-            int gate = target >>> 2;
+            int gate = Propnet.target(target);
             boolean increment = (up == 1) != ((target & Propnet.INVERTED) != 0);
             String update = (increment ? "++c[" : "--c[") + gate + "]";
             String statement = active[gate]
@@ -254,7 +244,7 @@ final class NetCompiler {
      * method directly rather than through the switches over every component.
      */
     private void baseChanges() {
-        int words = (net.firstInput[0] + 63) >>> 6;
+        int words = Bits.words(net.firstInput[0]);
         out.append("    @Override\n    void changeBases(int word, long diff, long now) {\n");
         out.append("        switch (word) {\n");
         for (int w = 0; w < words; w++) {
@@ -268,8 +258,8 @@ final class NetCompiler {
             out.append("            int bit = Long.numberOfTrailingZeros(bits);\n");
             out.append("            int up = (int) (now >>> bit) & 1;\n");
             out.append("            switch (bit) {\n");
-            for (int bit = 0; bit < 64 && (w << 6 | bit) < net.firstInput[0]; bit++) {
-                int base = w << 6 | bit;
+            for (int bit = 0; bit < 64 && Bits.index(w, bit) < net.firstInput[0]; bit++) {
+                int base = Bits.index(w, bit);
                 out.append("                case ").append(bit).append(": c[").append(base).append("] = up;");
                 if (active[base]) {
                     out.append(" if (up != 0) up").append(base).append("(); else down").append(base).append("();");
@@ -311,14 +301,14 @@ final class NetCompiler {
                 step.append("            settle();\n");
             }
             // Read whole before any base changes, since the bases' methods change the next state's outputs.
-            int next = net.nextStart >>> 6;
+            int next = Bits.word(net.nextStart);
             for (int w = 0; w < writer.stateWords(); w++) {
                 step.append("            final long now").append(w).append(" = o[").append(next + w).append("];\n");
             }
             for (int w = 0; w < writer.stateWords(); w++) {
                 step.append("            final long d").append(w).append(" = w").append(w).append(" ^ now")
                         .append(w).append(";\n            w").append(w).append(" = now").append(w).append(";\n");
-                if (w < (net.firstInput[0] + 63) >>> 6) {
+                if (w < Bits.words(net.firstInput[0])) {
                     step.append("            if (d").append(w).append(" != 0L) {\n                bases").append(w)
                             .append("(d").append(w).append(", now").append(w).append(");\n            }\n");
                 }

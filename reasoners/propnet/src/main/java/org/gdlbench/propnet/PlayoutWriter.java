@@ -28,7 +28,7 @@ final class PlayoutWriter {
 
     /** The number of state words, and so of locals {@code w<i>}. */
     int stateWords() {
-        return Math.max(1, (net.fluents + 63) >>> 6);
+        return Math.max(1, Bits.words(net.fluents));
     }
 
     /** Writes {@code playSteps}, with {@code step} writing what a step does once the moves are chosen. */
@@ -50,7 +50,7 @@ final class PlayoutWriter {
             out.append("        long w").append(w).append(" = marked[").append(w).append("];\n");
         }
         out.append("        stuck = GeneratedPlayout.NOT_STUCK;\n        int depth = 0;\n")
-                .append("        while ((o[").append(net.terminalBit >>> 6).append("] & 0x")
+                .append("        while ((o[").append(Bits.word(net.terminalBit)).append("] & 0x")
                 .append(Long.toHexString(1L << net.terminalBit)).append("L) == 0L) {\n")
                 .append("            if (depth >= maxDepth) {\n                stuck = GeneratedPlayout.TOO_DEEP;\n")
                 .append("                break;\n            }\n");
@@ -70,7 +70,7 @@ final class PlayoutWriter {
     }
 
     private int legalWords(int role) {
-        return (moves(role) + 63) >>> 6;
+        return Bits.words(moves(role));
     }
 
     private int moves(int role) {
@@ -86,7 +86,7 @@ final class PlayoutWriter {
             out.append("            stuck = ").append(role).append(";\n            break;\n");
             return false;
         }
-        int first = net.legalStart[role] >>> 6;
+        int first = Bits.word(net.legalStart[role]);
         int words = legalWords(role);
         String r = String.valueOf(role);
         if (words == 1) {
@@ -143,7 +143,7 @@ final class PlayoutWriter {
             if (word < guarded[i].length && guarded[i][word] != 0) {
                 int bit = net.guardStart + role * NetBuilder.MAX_GUARDS + i;
                 // All ones when the guard holds, else the moves it guards cleared.
-                masks.append(" & (o[").append(bit >>> 6).append("] << ").append(63 - (bit & 63))
+                masks.append(" & (o[").append(Bits.word(bit)).append("] << ").append(63 - (bit & 63))
                         .append(" >> 63 | 0x").append(Long.toHexString(~guarded[i][word])).append("L)");
             }
         }

@@ -35,6 +35,11 @@ final class Propnet {
     static final int ALWAYS = -1;
     static final int NEVER = -2;
 
+    /** The component a link of {@link #targets} leads to, without its flags. */
+    static int target(int link) {
+        return link >>> 2;
+    }
+
     final int fluents;
     final int[] firstInput;
     final int firstGate;
@@ -123,11 +128,11 @@ final class Propnet {
         guardedMask = new long[roles][][];
         for (int r = 0; r < roles; r++) {
             int count = net.legalGuards[r].size();
-            guardedMask[r] = new long[count][(program.moveCount(r) + 63) >>> 6];
+            guardedMask[r] = new long[count][Bits.words(program.moveCount(r))];
             for (int i = 0; i < count; i++) {
                 for (int m = 0; m < net.guards[r].length; m++) {
                     if ((net.guards[r][m] & 1 << i) != 0) {
-                        guardedMask[r][i][m >>> 6] |= 1L << m;
+                        guardedMask[r][i][Bits.word(m)] |= 1L << m;
                     }
                 }
             }
@@ -143,7 +148,7 @@ final class Propnet {
         bit = align(bit + roles * NetBuilder.MAX_GUARDS);
         terminalBit = bit++;
         outputBits = bit;
-        initialOutputs = new long[(outputBits + 63) >>> 6];
+        initialOutputs = new long[Bits.words(outputBits)];
         IntList sinkSource = new IntList();
         IntList sinkBit = new IntList();
         for (int r = 0; r < roles; r++) {
@@ -303,7 +308,7 @@ final class Propnet {
         int gate = GateGraph.gate(literal);
         boolean inverted = GateGraph.inverted(literal);
         if (inverted) {
-            initialOutputs[bit >>> 6] |= 1L << bit;
+            initialOutputs[Bits.word(bit)] |= 1L << bit;
         }
         if (gate != 0) {
             sinkSource.add(componentOf[gate]);
@@ -318,7 +323,7 @@ final class Propnet {
         edgeOffsets.add(0);
         for (int c = 0; c < components; c++) {
             for (int k = offsets[c]; k < offsets[c + 1]; k++) {
-                edges.add(gateTargets[k] >>> 2);
+                edges.add(Propnet.target(gateTargets[k]));
             }
             edgeOffsets.add(edges.size());
         }
@@ -368,7 +373,7 @@ final class Propnet {
             IntList external = new IntList();
             for (int k = offsets[c]; k < offsets[c + 1]; k++) {
                 int target = targets[k];
-                int gate = target >>> 2;
+                int gate = Propnet.target(target);
                 if (own >= 0 && recursiveOf[gate] == own) {
                     if ((target & INVERTED) != 0) {
                         throw new IllegalStateException("negation inside a recursive component");

@@ -1,5 +1,6 @@
 package org.gdlbench.propnet;
 
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -18,7 +19,9 @@ import org.gdlbench.machine.UnsupportedGameException;
  * net it builds, {@code compile=false} to interpret the propagation even when the net is
  * small enough to compile, {@code evaluation=changes} to follow changes even through a net small
  * enough to evaluate in full, and {@code goals=demand} or {@code goals=pass} to fix how the gates
- * only goals need are evaluated (by default the machine tries both and keeps the cheaper).
+ * only goals need are evaluated (by default the machine tries both and keeps the cheaper). Each
+ * threshold of {@link PropnetTuning} is an option too, e.g. {@code maxCompiledLinks=12000}, and
+ * {@code dump=DIR} writes the sources generated for the net to DIR ({@link CodeTarget}).
  */
 public final class PropnetReasoner implements ReasonerFactory {
     public static final String COMPONENTS = "components";
@@ -26,6 +29,7 @@ public final class PropnetReasoner implements ReasonerFactory {
     public static final String COMPILE = "compile";
     public static final String GOALS = "goals";
     public static final String EVALUATION = "evaluation";
+    public static final String DUMP = "dump";
     public static final int DEFAULT_COMPONENTS = 4_000_000;
     public static final int DEFAULT_LINKS = 16_000_000;
 
@@ -47,6 +51,10 @@ public final class PropnetReasoner implements ReasonerFactory {
         options.put(COMPILE, Set.of("true", "false"));
         options.put(GOALS, Set.of("adaptive", "demand", "pass"));
         options.put(EVALUATION, Set.of("auto", "changes"));
+        options.put(DUMP, Set.of());
+        for (String threshold : PropnetTuning.names()) {
+            options.put(threshold, Set.of());
+        }
         return Map.copyOf(options);
     }
 
@@ -63,7 +71,10 @@ public final class PropnetReasoner implements ReasonerFactory {
             default -> GoalEvaluation.ADAPTIVE;
         };
         Evaluation evaluation = "changes".equals(options.get(EVALUATION)) ? Evaluation.CHANGES : Evaluation.AUTO;
-        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile, evaluation, goals);
+        PropnetTuning tuning = PropnetTuning.from(options);
+        String dump = options.getOrDefault(DUMP, System.getProperty(CodeTarget.DUMP_PROPERTY));
+        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile, evaluation, goals,
+                tuning, dump == null || dump.isBlank() ? null : Path.of(dump));
     }
 
     /**
@@ -72,10 +83,12 @@ public final class PropnetReasoner implements ReasonerFactory {
      * @param compile whether to compile the propagation to Java when the net is small enough
      * @param evaluation whether a small net may be evaluated in full rather than follow changes
      * @param goals how the gates only goals need are evaluated
+     * @param tuning the thresholds of the back end's choice and code
+     * @param dump the folder to write generated sources to, or null
      * @throws UnsupportedGameException when the net is over a budget
      */
     public static PropnetMachine build(GroundProgram program, Budget budget, int maxComponents, int maxLinks,
-            boolean compile, Evaluation evaluation, GoalEvaluation goals) {
+            boolean compile, Evaluation evaluation, GoalEvaluation goals, PropnetTuning tuning, Path dump) {
         try {
             NetBuilder net = new NetBuilder(program);
             if (net.graph.size() > maxComponents) {
@@ -85,7 +98,8 @@ public final class PropnetReasoner implements ReasonerFactory {
             NetOptimiser optimiser = new NetOptimiser(net, budget);
             optimiser.optimise();
             Propnet propnet = new Propnet(net, optimiser.order(), program, budget, maxComponents, maxLinks);
-            return new PropnetMachine(program, propnet, compile, evaluation, goals);
+            BackEndChoice choice = BackEndChooser.choose(program, propnet, tuning, compile, evaluation);
+            return new PropnetMachine(program, propnet, choice, tuning, goals, dump);
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("building the propnet ran out of memory", e);
         }

@@ -1,8 +1,15 @@
 package org.gdlbench.propnet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.grounding.Budget;
@@ -191,5 +198,39 @@ class NetOptimiserTest {
     void recursionIsKeptAsOneComponent() {
         PropnetStats stats = stats(TestGames.CUT_THE_CYCLE);
         assertEquals(1, stats.recursive());
+    }
+
+    @Test
+    void eachPassLogsTheNetsCountsBeforeAndAfterWhenDebugging() {
+        Logger logger = Logger.getLogger(NetOptimiser.class.getName());
+        List<String> lines = new ArrayList<>();
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                lines.add(java.text.MessageFormat.format(record.getMessage(), record.getParameters()));
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        handler.setLevel(Level.ALL);
+        Level was = logger.getLevel();
+        logger.setLevel(Level.FINE);
+        logger.addHandler(handler);
+        try {
+            stats(TestGames.TIC_TAC_TOE);
+        } finally {
+            logger.removeHandler(handler);
+            logger.setLevel(was);
+        }
+        for (String pass : List.of("simplify", "guardLegals", "dropUnused", "merge", "exclusiveMoves", "absorb",
+                "factor", "shareGoalSubsets")) {
+            assertTrue(lines.stream().anyMatch(line -> line.startsWith(pass + ": ")), pass + " in " + lines);
+        }
+        assertTrue(lines.get(0).matches("simplify: \\d+ and, \\d+ or, \\d+ links -> \\d+ and, \\d+ or, \\d+ links, "
+                + "(changed|unchanged) \\(\\d+ us\\)"), lines.get(0));
     }
 }
