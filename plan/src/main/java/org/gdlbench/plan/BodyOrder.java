@@ -113,7 +113,9 @@ public final class BodyOrder {
      * The cost of Corollary 2 of <i>High Speed Forward Chaining</i> for reading the positive atoms
      * in the order they have in {@code order}: {@code sum_i Q_i * prod_{j<i} Q_j * P_j} over the
      * atoms that enumerate instances. An atom whose variables are all bound is a condition: it
-     * costs one existence test and lets {@code P_exists} of the combinations through.
+     * costs one existence test and lets {@code P_exists} of the combinations through. An atom the
+     * reasoner reads through an index on its bound arguments costs only the instances that agree
+     * ({@link LiteralStatistics#indexed}).
      */
     public static double cost(Rule rule, List<Integer> order, Set<Variable> boundAtEntry, LiteralStatistics statistics) {
         Set<Variable> bound = new HashSet<>(boundAtEntry);
@@ -128,12 +130,23 @@ public final class BodyOrder {
                 combinations *= statistics.pass(atom, bound);
             } else {
                 double instances = statistics.instances(atom.predicate());
-                cost += combinations * instances;
-                combinations *= instances * statistics.pass(atom, bound);
+                double pass = statistics.pass(atom, bound);
+                cost += combinations * reads(atom, bound, statistics, instances, pass);
+                combinations *= instances * pass;
                 Terms.collectVariables(atom, bound);
             }
         }
         return cost;
+    }
+
+    /**
+     * The instances reading an atom that is not bound reads per combination: all its instances,
+     * or only those that agree with the bound arguments (at least one probe) when the reasoner
+     * reads it through an index on them.
+     */
+    static double reads(Literal.Atom atom, Set<Variable> bound, LiteralStatistics statistics, double instances,
+                        double pass) {
+        return statistics.indexed(atom, bound) ? Math.max(1, instances * pass) : instances;
     }
 
     static boolean isBound(Literal literal, Set<Variable> bound) {

@@ -108,6 +108,8 @@ final class CostSearch {
             return new double[] {combinations, combinations * statistics.pass(atom, bound)};
         }
         double instances = statistics.instances(atom.predicate());
-        return new double[] {combinations * instances, combinations * instances * statistics.pass(atom, bound)};
+        double pass = statistics.pass(atom, bound);
+        return new double[] {combinations * BodyOrder.reads(atom, bound, statistics, instances, pass),
+                combinations * instances * pass};
     }
 }

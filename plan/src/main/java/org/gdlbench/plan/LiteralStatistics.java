@@ -9,7 +9,8 @@ import org.gdlbench.gdl.Variable;
 /**
  * What the cost-based orderings know about the atoms of a rule body (Definitions 5 and 6 of
  * <i>High Speed Forward Chaining</i>). A reasoner that visits random states can measure these;
- * {@link #ESTIMATE} guesses them from the shape of the atoms alone.
+ * {@link #ESTIMATE} guesses them from the shape of the atoms alone. A reasoner that reads some
+ * atoms through indexes says which ({@link #indexed}), and the cost charges those reads less.
  */
 public interface LiteralStatistics {
     /** The average number of instances of {@code relation} when a rule reads it (the paper's Q-bar). */
@@ -21,6 +22,16 @@ public interface LiteralStatistics {
      * probability that it holds (P_exists).
      */
     double pass(Literal.Atom atom, Set<Variable> bound);
+
+    /**
+     * Whether the reasoner reads the instances of {@code atom}, while {@code bound} variables are
+     * bound, through an index on its bound arguments, so that reading it costs the instances that
+     * agree with them ({@code instances * pass}, at least one probe) rather than all instances.
+     * By default nothing is indexed: every read scans the relation.
+     */
+    default boolean indexed(Literal.Atom atom, Set<Variable> bound) {
+        return false;
+    }
 
     /**
      * No data: every relation has ten instances, and each part of the atom's arguments that is

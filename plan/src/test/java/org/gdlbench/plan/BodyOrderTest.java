@@ -78,6 +78,36 @@ class BodyOrderTest {
         assertEquals(80, BodyOrder.cost(markRule, List.of(0, 1, 2, 3, 4), Set.of(), statistics), 1e-9);
     }
 
+    /**
+     * When {@code true} is read through an index (a reasoner that groups fluents by functor and
+     * hashes their bound arguments), a scan of it costs only the instances that agree: the
+     * control fluent 10/3 instead of 10 in the written order, the board 10/9 (cell and b fixed)
+     * in best's, each at least one probe.
+     */
+    @Test
+    void indexedReadsCostOnlyTheInstancesThatAgree() {
+        LiteralStatistics indexed = new LiteralStatistics() {
+            @Override
+            public double instances(Predicate relation) {
+                return statistics.instances(relation);
+            }
+
+            @Override
+            public double pass(Literal.Atom atom, Set<Variable> bound) {
+                return statistics.pass(atom, bound);
+            }
+
+            @Override
+            public boolean indexed(Literal.Atom atom, Set<Variable> bound) {
+                return atom.predicate().symbol() == Symbols.TRUE;
+            }
+        };
+        assertEquals(10.0 / 3 + 10 + 30 + 30, BodyOrder.cost(markRule, List.of(0, 1, 2, 3, 4), Set.of(), indexed), 1e-9);
+        assertEquals(10.0 / 9 + 10.0 / 9 + 10.0 / 27 + 10.0 / 81 * 10 / 3,
+                BodyOrder.cost(markRule, List.of(3, 4, 1, 2, 0), Set.of(), indexed), 1e-9);
+        assertEquals(List.of(3, 4, 1, 2, 0), new Planner(game, Ordering.BEST, indexed).plan(markRule).bodyOrder());
+    }
+
     @Test
     void bestReadsTheBoardFirstAndTheControlFluentLast() {
         assertEquals("""

@@ -1,15 +1,11 @@
 package org.gdlbench.topdown;
 
-import java.util.ArrayDeque;
+import static org.gdlbench.topdown.JavaNames.arguments;
+import static org.gdlbench.topdown.JavaNames.parameters;
+
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Deque;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.GameAnalysis;
@@ -26,52 +22,21 @@ import org.gdlbench.plan.Ordering;
  * Generates the Java class of one game. Starting from the four queries ({@code legal} with the
  * role bound, {@code next}, {@code goal} with the role bound, {@code terminal}), it writes one
  * method per relation and call mode (the argument positions bound by the caller) for the modes
- * the queries reach, and one method per rule under each: a walk of the reasoning tree that
- * generates what it finds. Each rule's body is ordered by the plan layer for the variables
- * bound at entry. Static relations are not generated: they are tables ({@code facts[k]}).
- * Relations in a recursive component that depends on the state are tabled per state
- * ({@link CallTable}); the others are plain calls.
+ * the queries reach ({@link CallModes}), and one method per rule under each ({@link RelationWriter}):
+ * a walk of the reasoning tree that generates what it finds. Each rule's body is ordered by the
+ * plan layer for the variables bound at entry. Static relations are not generated: they are
+ * tables ({@code facts[k]}, see {@link TableCatalog}). Relations in a recursive component that
+ * depends on the state are tabled per state ({@link CallTable}); the others are plain calls.
  */
 final class Generator implements RuleWriter.Resolver {
-    /** Calls per method that only calls rule methods, far below the JVM's 64 KB method limit. */
-    private static final int CALLS_PER_METHOD = 400;
-
-    /** A relation asked with the arguments at {@code bound} given. */
-    record Mode(Predicate relation, Set<Integer> bound) {
-        boolean check() {
-            return bound.size() == relation.arity();
-        }
-
-        List<Integer> boundList() {
-            return new ArrayList<>(new TreeSet<>(bound));
-        }
-    }
-
-    /** A fact index or a per-state index over true: a relation or signature and key positions. */
-    record IndexSpec(Predicate relation, int sig, int[] positions) {
-    }
-
-    /** A call table: its key and answer widths and whether the moves change it. */
-    record TableSpec(int keyWidth, int answerWidth, boolean dependsOnMoves) {
-    }
-
     private final GameAnalysis analysis;
     private final Symbols symbols;
     private final RuleOrder order;
     private final TermPool pool;
-    private final Set<Predicate> movesDependent;
-    private final Map<Mode, String> methods = new LinkedHashMap<>();
-    private final Map<Mode, Integer> callSites = new LinkedHashMap<>();
-    private final Set<Mode> memo;
-    private final Deque<Mode> todo = new ArrayDeque<>();
-    private final Map<String, Integer> factIndexIds = new LinkedHashMap<>();
-    private final List<IndexSpec> factIndexes = new ArrayList<>();
-    private final Map<String, Integer> trueIndexIds = new LinkedHashMap<>();
-    private final List<IndexSpec> trueIndexes = new ArrayList<>();
-    private final List<TableSpec> tables = new ArrayList<>();
-    private final Set<Predicate> staticUsed = new HashSet<>();
+    private final CallModes modes;
+    private final TableCatalog catalog = new TableCatalog();
     private final JavaText out = new JavaText();
-    private int ruleMethods;
+    private final RelationWriter relations;
     private int maxArity = 4;
 
     /**
@@ -79,13 +44,13 @@ final class Generator implements RuleWriter.Resolver {
      *     (see {@link #worthKeeping})
      */
     Generator(GameAnalysis analysis, Symbols symbols, Ordering ordering, LiteralStatistics statistics, TermPool pool,
-              Set<Mode> memo) {
-        this.memo = memo;
+              Set<CallMode> memo) {
         this.analysis = analysis;
         this.symbols = symbols;
         this.order = new RuleOrder(analysis, ordering, statistics);
         this.pool = pool;
-        this.movesDependent = analysis.dependents(Set.of(GameAnalysis.DOES));
+        this.modes = new CallModes(symbols);
+        this.relations = new RelationWriter(analysis, order, catalog, this, memo, out);
     }
 
     /** The source of class {@code className}, a subclass of {@link CompiledRules}. */
@@ -100,8 +65,9 @@ final class Generator implements RuleWriter.Resolver {
         query("next", new Compound(Symbols.NEXT, value), List.of());
         query("goal", new Compound(Symbols.GOAL, role, value), List.of(0));
         query("terminal", new Constant(Symbols.TERMINAL), List.of());
-        while (!todo.isEmpty()) {
-            relationMethod(todo.poll());
+        for (CallMode mode = modes.next(); mode != null; mode = modes.next()) {
+            maxArity = Math.max(maxArity, mode.relation().arity());
+            relations.write(modes.nameOf(mode), mode, JavaNames.relation(symbols, mode.relation()));
         }
         for (Rule rule : analysis.rules()) {
             maxArity = Math.max(maxArity, maxArity(rule));
@@ -160,7 +126,7 @@ final class Generator implements RuleWriter.Resolver {
     public boolean isStatic(Predicate relation) {
         boolean known = analysis.predicates().contains(relation);
         if (!known || analysis.isStatic(relation)) {
-            staticUsed.add(relation);
+            catalog.readsFacts(relation);
             return true;
         }
         return false;
@@ -168,285 +134,33 @@ final class Generator implements RuleWriter.Resolver {
 
     @Override
     public String method(Predicate relation, Set<Integer> bound) {
-        Mode mode = new Mode(relation, Set.copyOf(bound));
-        callSites.merge(mode, 1, Integer::sum);
-        String name = methods.get(mode);
-        if (name == null) {
-            name = "r" + methods.size() + "_" + Symbols.normalise(javaName(relation)) + "_" + modeName(mode);
-            methods.put(mode, name);
-            todo.add(mode);
-        }
-        return name;
+        return modes.method(relation, bound);
     }
 
     @Override
     public int factIndex(Predicate relation, int[] positions) {
-        String key = relation + Arrays.toString(positions);
-        return factIndexIds.computeIfAbsent(key, k -> {
-            factIndexes.add(new IndexSpec(relation, -1, positions));
-            return factIndexes.size() - 1;
-        });
+        return catalog.factIndex(relation, positions);
     }
 
     @Override
     public int trueIndex(int sig, int[] positions) {
-        String key = sig + Arrays.toString(positions);
-        return trueIndexIds.computeIfAbsent(key, k -> {
-            trueIndexes.add(new IndexSpec(null, sig, positions));
-            return trueIndexes.size() - 1;
-        });
+        return catalog.trueIndex(sig, positions);
     }
 
     /**
-     * The modes worth keeping the answers of per state, after a first generation: those asked
-     * from two places or more (so likely again in the same state, as {@code legal} is by the
-     * legal query and by a rule that asks whether any move is legal) whose rules call other
-     * relations derived from the state, so that asking again costs more than a table lookup.
+     * The modes worth keeping the answers of per state, after a first generation (see
+     * {@link CallModes#worthKeeping}).
      */
-    Set<Mode> worthKeeping() {
-        Set<Mode> keep = new HashSet<>();
-        callSites.forEach((mode, sites) -> {
-            if (sites >= 2 && !analysis.isRecursive(mode.relation()) && order.callsDerived(mode.relation())) {
-                keep.add(mode);
-            }
-        });
-        return keep;
+    Set<CallMode> worthKeeping() {
+        return modes.worthKeeping(analysis, order);
     }
 
-    List<IndexSpec> factIndexes() {
-        return factIndexes;
-    }
-
-    List<IndexSpec> trueIndexes() {
-        return trueIndexes;
-    }
-
-    List<TableSpec> tables() {
-        return tables;
-    }
-
-    /** The static relations generated code reads (as tables or facts). */
-    Set<Predicate> staticUsed() {
-        return staticUsed;
+    /** The tables the generated code refers to by number. */
+    TableCatalog catalog() {
+        return catalog;
     }
 
     int methodCount() {
-        return methods.size() + ruleMethods;
+        return modes.count() + relations.ruleMethods();
     }
-
-    /** The method of one relation in one mode: its ground facts, then each rule's method; tabled when recursive. */
-    private void relationMethod(Mode mode) {
-        String name = methods.get(mode);
-        Predicate relation = mode.relation();
-        maxArity = Math.max(maxArity, relation.arity());
-        List<Integer> bound = mode.boundList();
-        boolean tabled = analysis.isRecursive(relation) || memo.contains(mode);
-        boolean check = mode.check();
-        List<String> calls = new ArrayList<>();
-        boolean hasFacts = false;
-        for (Rule rule : analysis.rulesFor(relation)) {
-            if (rule.isFact()) {
-                hasFacts = true;
-                continue;
-            }
-            String ruleName = name + "_" + calls.size();
-            calls.add(ruleName);
-            ruleMethod(ruleName, rule, mode, check);
-        }
-        if (hasFacts) {
-            staticUsed.add(relation);
-        }
-        List<String> chunks = chunks(name, calls, bound.size(), check);
-        String params = parameters(bound.size());
-        String args = arguments(bound.size());
-        out.line("// " + javaName(relation) + "/" + relation.arity() + " with arguments " + bound + " given");
-        if (tabled) {
-            tabledMethod(name, mode, bound, chunks, hasFacts);
-            return;
-        }
-        if (check) {
-            out.open("boolean " + name + "(" + params + ")");
-            if (hasFacts) {
-                out.line("if (fact(" + atomExpression(relation) + ")) return true;");
-            }
-            out.line("return " + (chunks.isEmpty() ? "false" : join(chunks, args, " || ")) + ";");
-        } else {
-            out.open("void " + name + "(" + params + ")");
-            out.line("final int a = at;");
-            if (hasFacts) {
-                factsIntoAnswers(relation, bound);
-            }
-            for (String chunk : chunks) {
-                out.line(chunk + "(" + args + ");");
-            }
-            out.line("finish(a, " + (relation.arity() - bound.size()) + ");");
-        }
-        out.close();
-    }
-
-    private void ruleMethod(String ruleName, Rule rule, Mode mode, boolean check) {
-        List<Literal> body = order.body(rule, mode.bound());
-        ruleMethods++;
-        out.open("private " + (check ? "boolean " : "void ") + ruleName + "(" + parameters(mode.bound().size()) + ")");
-        new RuleWriter(this, out).write(rule.head(), body, mode.boundList(), check);
-        out.close();
-    }
-
-    /** Groups of rule calls in methods of their own, so no method nears the 64 KB limit. */
-    private List<String> chunks(String name, List<String> calls, int arity, boolean check) {
-        if (calls.size() <= CALLS_PER_METHOD) {
-            return calls;
-        }
-        List<String> chunks = new ArrayList<>();
-        for (int start = 0; start < calls.size(); start += CALLS_PER_METHOD) {
-            List<String> part = calls.subList(start, Math.min(calls.size(), start + CALLS_PER_METHOD));
-            String chunk = name + "_c" + chunks.size();
-            chunks.add(chunk);
-            out.open("private " + (check ? "boolean " : "void ") + chunk + "(" + parameters(arity) + ")");
-            if (check) {
-                out.line("return " + join(part, arguments(arity), " || ") + ";");
-            } else {
-                for (String call : part) {
-                    out.line(call + "(" + arguments(arity) + ");");
-                }
-            }
-            out.close();
-        }
-        return chunks;
-    }
-
-    /**
-     * A tabled relation method: answers a call from the table when it is complete, or when it is
-     * open further up the stack (taking the answers so far); else opens it and runs its rules until
-     * no new answer appears while an inner call used it.
-     */
-    private void tabledMethod(String name, Mode mode, List<Integer> bound, List<String> chunks, boolean hasFacts) {
-        Predicate relation = mode.relation();
-        int width = relation.arity() - bound.size();
-        boolean check = mode.check();
-        int table = tables.size();
-        tables.add(new TableSpec(bound.size(), width, movesDependent.contains(relation)));
-        String args = arguments(bound.size());
-        out.open((check ? "boolean " : "void ") + name + "(" + parameters(bound.size()) + ")");
-        out.line("final CallTable t = tables[" + table + "];");
-        for (int p = 0; p < bound.size(); p++) {
-            out.line("t.key[" + p + "] = b" + p + ";");
-        }
-        out.line("int e = t.find();");
-        String answer = check ? "return t.size(e) > 0;" : "pushAll(t.answers(e));";
-        out.open("if (e >= 0 && t.status(e) != CallTable.STALE)");
-        out.line("if (t.status(e) == CallTable.OPEN) { t.markUsed(e); noteUse(t.depth(e)); }");
-        out.line(answer);
-        if (!check) {
-            out.line("return;");
-        }
-        out.close();
-        if (check && hasFacts) {
-            out.line("final int fa = " + atomExpression(relation) + ";");
-        }
-        out.line("final int d = enter();");
-        out.line("e = t.open(e, d);");
-        out.line("int before;");
-        out.open("do");
-        out.line("t.clearUsed(e);").line("before = t.size(e);");
-        if (check) {
-            String proof = (hasFacts ? "fact(fa)" : "false")
-                    + (chunks.isEmpty() ? "" : " || " + join(chunks, args, " || "));
-            out.line("if (" + proof + ") t.addEmpty(e);");
-        } else {
-            out.line("final int a = at;");
-            if (hasFacts) {
-                factsIntoAnswers(relation, bound);
-            }
-            for (String chunk : chunks) {
-                out.line(chunk + "(" + args + ");");
-            }
-            out.line("t.addAll(e, ans, a, at);").line("at = a;");
-        }
-        out.close();
-        out.line("while (t.size(e) > before && t.used(e));");
-        out.line("t.close(e, leave() >= d);");
-        out.line(answer);
-        out.close();
-    }
-
-    /** Gives the free arguments of the relation's ground facts that agree with the bound ones. */
-    private void factsIntoAnswers(Predicate relation, List<Integer> bound) {
-        int[] keys = bound.stream().mapToInt(Integer::intValue).toArray();
-        int index = factIndex(relation, keys);
-        StringBuilder hash = new StringBuilder("0");
-        for (int p = 0; p < keys.length; p++) {
-            hash.insert(0, "TupleIndex.mix(").append(", b").append(p).append(")");
-        }
-        out.line("final TupleIndex fx = facts[" + index + "];");
-        out.line("final int fh = fx.bucket(" + hash + ");");
-        out.open("F: for (int fp = fx.from(fh), fe = fx.to(fh); fp < fe; fp++)");
-        out.line("final int fr = fx.row(fp);");
-        for (int p = 0; p < keys.length; p++) {
-            out.line("if (pool.arg(fr, " + keys[p] + ") != b" + p + ") continue F;");
-        }
-        for (int i = 0; i < relation.arity(); i++) {
-            if (!bound.contains(i)) {
-                out.line("give(pool.arg(fr, " + i + "));");
-            }
-        }
-        out.close();
-    }
-
-    /** The id of the relation's atom whose arguments are the parameters (all bound), looked up. */
-    private String atomExpression(Predicate relation) {
-        if (relation.arity() == 0) {
-            return Integer.toString(pool.constant(relation.symbol()));
-        }
-        int sig = pool.signature(relation.symbol(), relation.arity());
-        if (relation.arity() <= 3) {
-            return "pool.find(" + sig + ", " + arguments(relation.arity()) + ")";
-        }
-        for (int i = 0; i < relation.arity(); i++) {
-            out.line("tb[" + i + "] = b" + i + ";");
-        }
-        return "pool.find(" + sig + ", tb, " + relation.arity() + ")";
-    }
-
-    private static String join(List<String> methods, String args, String operator) {
-        List<String> calls = new ArrayList<>();
-        for (String method : methods) {
-            calls.add(method + "(" + args + ")");
-        }
-        return String.join(operator, calls);
-    }
-
-    static String parameters(int count) {
-        List<String> names = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            names.add("final int b" + i);
-        }
-        return String.join(", ", names);
-    }
-
-    static String arguments(int count) {
-        List<String> names = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            names.add("b" + i);
-        }
-        return String.join(", ", names);
-    }
-
-    private static String modeName(Mode mode) {
-        StringBuilder name = new StringBuilder();
-        for (int i = 0; i < mode.relation().arity(); i++) {
-            name.append(mode.bound().contains(i) ? 'b' : 'f');
-        }
-        return name.length() == 0 ? "c" : name.toString();
-    }
-
-    private String javaName(Predicate relation) {
-        String name = symbols.name(relation.symbol());
-        StringBuilder safe = new StringBuilder();
-        for (char c : name.toCharArray()) {
-            safe.append(Character.isLetterOrDigit(c) && c < 128 ? c : '_');
-        }
-        return safe.length() > 24 ? safe.substring(0, 24) : safe.toString();
-    }
-
 }

@@ -12,7 +12,9 @@ import org.gdlbench.gdl.Term;
  * interned with arity 0, so a constant's id alone identifies it.
  *
  * <p>Rules may build terms no state held before (a head made of bound variables), so the pool
- * grows while a game is played; looking up a term that exists allocates nothing.
+ * grows while a game is played; looking up a term that exists allocates nothing. Generated code
+ * builds and looks up compound terms through each signature's {@link ArgumentGrid}, a dense
+ * array over its argument ids, rather than the hash table, which stays complete for the rest.
  */
 final class TermPool {
     private int[] sigOf = new int[256];
@@ -28,6 +30,16 @@ final class TermPool {
 
     /** Open addressing from a term's structure to its id; slots hold id + 1, 0 is empty. */
     private int[] table = new int[1024];
+
+    /** The most cells all grids together may have (ints: 32 MB). */
+    private static final int MAX_GRID_CELLS = 1 << 23;
+    /**
+     * Per signature of arity 1 or more, the dense grid finding its terms by their arguments
+     * (see {@link ArgumentGrid}); null for a signature with no term yet or given up, then hashed.
+     */
+    private ArgumentGrid[] grids = new ArgumentGrid[64];
+    private boolean[] hashedOnly = new boolean[64];
+    private int gridCells;
 
     int size() {
         return size;
@@ -96,17 +108,38 @@ final class TermPool {
 
     /** The id of a term with signature {@code sig} and these arguments, made when new. */
     int make(int sig, int a0) {
+        ArgumentGrid grid = sig < grids.length ? grids[sig] : null;
+        if (grid != null) {
+            int c = grid.cell(a0);
+            if (c >= 0 && grid.term(c) >= 0) {
+                return grid.term(c);
+            }
+        }
         scratch[0] = a0;
         return intern(sig, scratch, 1, true);
     }
 
     int make(int sig, int a0, int a1) {
+        ArgumentGrid grid = sig < grids.length ? grids[sig] : null;
+        if (grid != null) {
+            int c = grid.cell(a0, a1);
+            if (c >= 0 && grid.term(c) >= 0) {
+                return grid.term(c);
+            }
+        }
         scratch[0] = a0;
         scratch[1] = a1;
         return intern(sig, scratch, 2, true);
     }
 
     int make(int sig, int a0, int a1, int a2) {
+        ArgumentGrid grid = sig < grids.length ? grids[sig] : null;
+        if (grid != null) {
+            int c = grid.cell(a0, a1, a2);
+            if (c >= 0 && grid.term(c) >= 0) {
+                return grid.term(c);
+            }
+        }
         scratch[0] = a0;
         scratch[1] = a1;
         scratch[2] = a2;
@@ -115,26 +148,53 @@ final class TermPool {
 
     /** A term of any arity; {@code argIds} is read, not kept. */
     int make(int sig, int[] argIds, int arity) {
+        ArgumentGrid grid = sig < grids.length ? grids[sig] : null;
+        if (grid != null) {
+            int c = grid.cell(argIds);
+            if (c >= 0 && grid.term(c) >= 0) {
+                return grid.term(c);
+            }
+        }
         return intern(sig, argIds, arity, true);
     }
 
     /** The id of the term, or -1 when no such term exists (so nothing can hold of it). */
     int find(int sig, int[] argIds, int arity) {
+        ArgumentGrid grid = sig < grids.length ? grids[sig] : null;
+        if (grid != null) {
+            int c = grid.cell(argIds);
+            return c < 0 ? -1 : grid.term(c);
+        }
         return intern(sig, argIds, arity, false);
     }
 
     int find(int sig, int a0) {
+        ArgumentGrid grid = sig < grids.length ? grids[sig] : null;
+        if (grid != null) {
+            int c = grid.cell(a0);
+            return c < 0 ? -1 : grid.term(c);
+        }
         scratch[0] = a0;
         return intern(sig, scratch, 1, false);
     }
 
     int find(int sig, int a0, int a1) {
+        ArgumentGrid grid = sig < grids.length ? grids[sig] : null;
+        if (grid != null) {
+            int c = grid.cell(a0, a1);
+            return c < 0 ? -1 : grid.term(c);
+        }
         scratch[0] = a0;
         scratch[1] = a1;
         return intern(sig, scratch, 2, false);
     }
 
     int find(int sig, int a0, int a1, int a2) {
+        ArgumentGrid grid = sig < grids.length ? grids[sig] : null;
+        if (grid != null) {
+            int c = grid.cell(a0, a1, a2);
+            return c < 0 ? -1 : grid.term(c);
+        }
         scratch[0] = a0;
         scratch[1] = a1;
         scratch[2] = a2;
@@ -166,7 +226,35 @@ final class TermPool {
         if (size * 2 > table.length) {
             rehash();
         }
+        if (arity > 0) {
+            enterGrid(sig, id, argIds, arity);
+        }
         return id;
+    }
+
+    /** Registers a new compound term in its signature's grid, making the grid or giving it up as needed. */
+    private void enterGrid(int sig, int id, int[] argIds, int arity) {
+        if (sig >= grids.length) {
+            grids = Arrays.copyOf(grids, Math.max(grids.length * 2, sig + 1));
+            hashedOnly = Arrays.copyOf(hashedOnly, grids.length);
+        }
+        if (hashedOnly[sig]) {
+            return;
+        }
+        ArgumentGrid grid = grids[sig];
+        if (grid == null) {
+            grid = new ArgumentGrid(this, arity);
+            grids[sig] = grid;
+            gridCells += grid.cellCount();
+        }
+        int before = grid.cellCount();
+        if (grid.add(id, argIds, MAX_GRID_CELLS - (gridCells - before))) {
+            gridCells += grid.cellCount() - before;
+        } else {
+            grids[sig] = null;
+            hashedOnly[sig] = true;
+            gridCells -= before;
+        }
     }
 
     private boolean sameArgs(int id, int[] argIds, int arity) {

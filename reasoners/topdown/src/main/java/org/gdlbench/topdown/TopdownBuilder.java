@@ -98,13 +98,13 @@ final class TopdownBuilder {
         Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, Set.of());
         String source = generator.generate(CLASS_NAME);
         if (memo) {
-            Set<Generator.Mode> keep = generator.worthKeeping();
+            Set<CallMode> keep = generator.worthKeeping();
             generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, keep);
             source = generator.generate(CLASS_NAME);
         }
         Map<Predicate, int[]> facts = new HashMap<>();
         List<Integer> factIds = new ArrayList<>();
-        for (Predicate relation : generator.staticUsed()) {
+        for (Predicate relation : generator.catalog().staticUsed()) {
             int[] atoms = factsOf(relation, analysis, statics);
             facts.put(relation, atoms);
             for (int atom : atoms) {
@@ -133,7 +133,7 @@ final class TopdownBuilder {
         preparation.backend("compiled-topdown")
                 .size(Preparation.Sizes.GENERATED_CODE_BYTES, source.length())
                 .size("methods", generator.methodCount())
-                .size("tabledCalls", generator.tables().size())
+                .size("tabledCalls", generator.catalog().tables().size())
                 .size("terms", pool.size())
                 .reason("ordering " + ordering.optionName() + (memo ? "" : ", no memo"));
         return new TopdownMachine(game, pool, rules, roleTerms, initial, preparation.build());
@@ -186,25 +186,26 @@ final class TopdownBuilder {
         for (int atom : factIds) {
             factBits[atom >>> 6] |= 1L << atom;
         }
-        List<Generator.IndexSpec> factSpecs = generator.factIndexes();
+        TableCatalog catalog = generator.catalog();
+        List<TableCatalog.IndexSpec> factSpecs = catalog.factIndexes();
         TupleIndex[] factIndexes = new TupleIndex[factSpecs.size()];
         for (int i = 0; i < factIndexes.length; i++) {
-            Generator.IndexSpec spec = factSpecs.get(i);
+            TableCatalog.IndexSpec spec = factSpecs.get(i);
             int[] atoms = facts.getOrDefault(spec.relation(), new int[0]);
             factIndexes[i] = new TupleIndex(pool, spec.positions());
             factIndexes[i].build(atoms, atoms.length);
         }
-        List<Generator.IndexSpec> trueSpecs = generator.trueIndexes();
+        List<TableCatalog.IndexSpec> trueSpecs = catalog.trueIndexes();
         int[] trueSigs = new int[trueSpecs.size()];
         TupleIndex[] trueIndexes = new TupleIndex[trueSpecs.size()];
         for (int i = 0; i < trueIndexes.length; i++) {
             trueSigs[i] = trueSpecs.get(i).sig();
             trueIndexes[i] = new TupleIndex(pool, trueSpecs.get(i).positions());
         }
-        List<Generator.TableSpec> tableSpecs = generator.tables();
+        List<TableCatalog.TableSpec> tableSpecs = catalog.tables();
         CallTable[] tables = new CallTable[tableSpecs.size()];
         for (int i = 0; i < tables.length; i++) {
-            Generator.TableSpec spec = tableSpecs.get(i);
+            TableCatalog.TableSpec spec = tableSpecs.get(i);
             tables[i] = new CallTable(spec.keyWidth(), spec.answerWidth(), spec.dependsOnMoves());
         }
         return new CompiledRules.Setup(pool, roleTerms, factIndexes, factBits, trueSigs, trueIndexes, tables);

@@ -1,0 +1,221 @@
+package org.gdlbench.topdown;
+
+import static org.gdlbench.topdown.JavaNames.arguments;
+import static org.gdlbench.topdown.JavaNames.join;
+import static org.gdlbench.topdown.JavaNames.parameters;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.gdlbench.gdl.GameAnalysis;
+import org.gdlbench.gdl.Literal;
+import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.Rule;
+
+/**
+ * Writes the methods of one relation in one call mode: the relation's method, which gives its
+ * ground facts and calls one method per rule (each written by {@link RuleWriter} over the body in
+ * plan order), or answers from a call table when the relation is tabled; calls are grouped in
+ * methods of their own when there are many, so no method nears the JVM's 64 KB limit.
+ */
+final class RelationWriter {
+    /** Calls per method that only calls rule methods, far below the JVM's 64 KB method limit. */
+    private static final int CALLS_PER_METHOD = 400;
+
+    private final GameAnalysis analysis;
+    private final RuleOrder order;
+    private final TermPool pool;
+    private final TableCatalog catalog;
+    private final RuleWriter.Resolver resolver;
+    private final Set<CallMode> memo;
+    private final Set<Predicate> movesDependent;
+    private final JavaText out;
+    private int ruleMethods;
+
+    RelationWriter(GameAnalysis analysis, RuleOrder order, TableCatalog catalog, RuleWriter.Resolver resolver,
+                   Set<CallMode> memo, JavaText out) {
+        this.analysis = analysis;
+        this.order = order;
+        this.pool = resolver.pool();
+        this.catalog = catalog;
+        this.resolver = resolver;
+        this.memo = memo;
+        this.movesDependent = analysis.dependents(Set.of(GameAnalysis.DOES));
+        this.out = out;
+    }
+
+    int ruleMethods() {
+        return ruleMethods;
+    }
+
+    /** The method {@code name} of one relation in one mode: its ground facts, then each rule's method; tabled when recursive. */
+    void write(String name, CallMode mode, String relationName) {
+        Predicate relation = mode.relation();
+        List<Integer> bound = mode.boundList();
+        boolean tabled = analysis.isRecursive(relation) || memo.contains(mode);
+        boolean check = mode.check();
+        List<String> calls = new ArrayList<>();
+        boolean hasFacts = false;
+        for (Rule rule : analysis.rulesFor(relation)) {
+            if (rule.isFact()) {
+                hasFacts = true;
+                continue;
+            }
+            String ruleName = name + "_" + calls.size();
+            calls.add(ruleName);
+            ruleMethod(ruleName, rule, mode, check);
+        }
+        if (hasFacts) {
+            catalog.readsFacts(relation);
+        }
+        List<String> chunks = chunks(name, calls, bound.size(), check);
+        String params = parameters(bound.size());
+        String args = arguments(bound.size());
+        out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given");
+        if (tabled) {
+            tabledMethod(name, mode, bound, chunks, hasFacts);
+            return;
+        }
+        if (check) {
+            out.open("boolean " + name + "(" + params + ")");
+            if (hasFacts) {
+                out.line("if (fact(" + atomExpression(relation) + ")) return true;");
+            }
+            out.line("return " + (chunks.isEmpty() ? "false" : join(chunks, args, " || ")) + ";");
+        } else {
+            out.open("void " + name + "(" + params + ")");
+            out.line("final int a = at;");
+            if (hasFacts) {
+                factsIntoAnswers(relation, bound);
+            }
+            for (String chunk : chunks) {
+                out.line(chunk + "(" + args + ");");
+            }
+            out.line("finish(a, " + (relation.arity() - bound.size()) + ");");
+        }
+        out.close();
+    }
+
+    private void ruleMethod(String ruleName, Rule rule, CallMode mode, boolean check) {
+        List<Literal> body = order.body(rule, mode.bound());
+        ruleMethods++;
+        out.open("private " + (check ? "boolean " : "void ") + ruleName + "(" + parameters(mode.bound().size()) + ")");
+        new RuleWriter(resolver, out).write(rule.head(), body, mode.boundList(), check);
+        out.close();
+    }
+
+    /** Groups of rule calls in methods of their own, so no method nears the 64 KB limit. */
+    private List<String> chunks(String name, List<String> calls, int arity, boolean check) {
+        if (calls.size() <= CALLS_PER_METHOD) {
+            return calls;
+        }
+        List<String> chunks = new ArrayList<>();
+        for (int start = 0; start < calls.size(); start += CALLS_PER_METHOD) {
+            List<String> part = calls.subList(start, Math.min(calls.size(), start + CALLS_PER_METHOD));
+            String chunk = name + "_c" + chunks.size();
+            chunks.add(chunk);
+            out.open("private " + (check ? "boolean " : "void ") + chunk + "(" + parameters(arity) + ")");
+            if (check) {
+                out.line("return " + join(part, arguments(arity), " || ") + ";");
+            } else {
+                for (String call : part) {
+                    out.line(call + "(" + arguments(arity) + ");");
+                }
+            }
+            out.close();
+        }
+        return chunks;
+    }
+
+    /**
+     * A tabled relation method: answers a call from the table when it is complete, or when it is
+     * open further up the stack (taking the answers so far); else opens it and runs its rules until
+     * no new answer appears while an inner call used it.
+     */
+    private void tabledMethod(String name, CallMode mode, List<Integer> bound, List<String> chunks, boolean hasFacts) {
+        Predicate relation = mode.relation();
+        int width = relation.arity() - bound.size();
+        boolean check = mode.check();
+        int table = catalog.table(new TableCatalog.TableSpec(bound.size(), width, movesDependent.contains(relation)));
+        String args = arguments(bound.size());
+        out.open((check ? "boolean " : "void ") + name + "(" + parameters(bound.size()) + ")");
+        out.line("final CallTable t = tables[" + table + "];");
+        for (int p = 0; p < bound.size(); p++) {
+            out.line("t.key[" + p + "] = b" + p + ";");
+        }
+        out.line("int e = t.find();");
+        String answer = check ? "return t.size(e) > 0;" : "pushAll(t.answers(e));";
+        out.open("if (e >= 0 && t.status(e) != CallTable.STALE)");
+        out.line("if (t.status(e) == CallTable.OPEN) { t.markUsed(e); noteUse(t.depth(e)); }");
+        out.line(answer);
+        if (!check) {
+            out.line("return;");
+        }
+        out.close();
+        if (check && hasFacts) {
+            out.line("final int fa = " + atomExpression(relation) + ";");
+        }
+        out.line("final int d = enter();");
+        out.line("e = t.open(e, d);");
+        out.line("int before;");
+        out.open("do");
+        out.line("t.clearUsed(e);").line("before = t.size(e);");
+        if (check) {
+            String proof = (hasFacts ? "fact(fa)" : "false")
+                    + (chunks.isEmpty() ? "" : " || " + join(chunks, args, " || "));
+            out.line("if (" + proof + ") t.addEmpty(e);");
+        } else {
+            out.line("final int a = at;");
+            if (hasFacts) {
+                factsIntoAnswers(relation, bound);
+            }
+            for (String chunk : chunks) {
+                out.line(chunk + "(" + args + ");");
+            }
+            out.line("t.addAll(e, ans, a, at);").line("at = a;");
+        }
+        out.close();
+        out.line("while (t.size(e) > before && t.used(e));");
+        out.line("t.close(e, leave() >= d);");
+        out.line(answer);
+        out.close();
+    }
+
+    /** Gives the free arguments of the relation's ground facts that agree with the bound ones. */
+    private void factsIntoAnswers(Predicate relation, List<Integer> bound) {
+        int[] keys = bound.stream().mapToInt(Integer::intValue).toArray();
+        int index = catalog.factIndex(relation, keys);
+        StringBuilder hash = new StringBuilder("0");
+        for (int p = 0; p < keys.length; p++) {
+            hash.insert(0, "TupleIndex.mix(").append(", b").append(p).append(")");
+        }
+        out.line("final TupleIndex fx = facts[" + index + "];");
+        out.line("final int fh = fx.bucket(" + hash + ");");
+        out.open("F: for (int fp = fx.from(fh), fe = fx.to(fh); fp < fe; fp++)");
+        out.line("final int fr = fx.row(fp);");
+        for (int p = 0; p < keys.length; p++) {
+            out.line("if (pool.arg(fr, " + keys[p] + ") != b" + p + ") continue F;");
+        }
+        for (int i = 0; i < relation.arity(); i++) {
+            if (!bound.contains(i)) {
+                out.line("give(pool.arg(fr, " + i + "));");
+            }
+        }
+        out.close();
+    }
+
+    /** The id of the relation's atom whose arguments are the parameters (all bound), looked up. */
+    private String atomExpression(Predicate relation) {
+        if (relation.arity() == 0) {
+            return Integer.toString(pool.constant(relation.symbol()));
+        }
+        int sig = pool.signature(relation.symbol(), relation.arity());
+        if (relation.arity() <= 3) {
+            return "pool.find(" + sig + ", " + arguments(relation.arity()) + ")";
+        }
+        for (int i = 0; i < relation.arity(); i++) {
+            out.line("tb[" + i + "] = b" + i + ";");
+        }
+        return "pool.find(" + sig + ", tb, " + relation.arity() + ")";
+    }
+}
