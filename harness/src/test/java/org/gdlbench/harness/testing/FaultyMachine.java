@@ -24,6 +24,8 @@ public final class FaultyMachine implements StateMachine {
         NONE,
         /** In states at depth {@code step}, the first move listed for role 0 is left out. */
         DROP_MOVE,
+        /** In states at depth {@code step}, role 0's legal moves are listed in reverse order (all there, each once). */
+        REORDER_MOVES,
         /** The state reached at depth {@code step} has its first fluent replaced by the first role's name. */
         CHANGE_FLUENT,
         /** The fast playout draws like the default one but takes the moves in reverse order. */
@@ -110,6 +112,13 @@ public final class FaultyMachine implements StateMachine {
             int[] moves = out.toArray();
             out.clear();
             for (int i = 1; i < moves.length; i++) {
+                out.add(moves[i]);
+            }
+        }
+        if (fault == Fault.REORDER_MOVES && ((State) state).depth == step && role == 0) {
+            int[] moves = out.toArray();
+            out.clear();
+            for (int i = moves.length - 1; i >= 0; i--) {
                 out.add(moves[i]);
             }
         }
