@@ -28,7 +28,7 @@ public final class FaultyMachine implements StateMachine {
         REORDER_MOVES,
         /** The state reached at depth {@code step} has its first fluent replaced by the first role's name. */
         CHANGE_FLUENT,
-        /** The fast playout draws like the default one but takes the moves in reverse order. */
+        /** The fast playout draws like the default one but takes the move after the one drawn. */
         FAST_PLAYOUT,
         /** The factory refuses every game. */
         REFUSE,
@@ -186,7 +186,8 @@ public final class FaultyMachine implements StateMachine {
             }
             for (int role = 0; role < roleCount; role++) {
                 legalMoves(state, role, legal);
-                joint[role] = legal.get(legal.size() - 1 - random.nextInt(legal.size()));
+                // the move after the one drawn: reversing instead would be a symmetry of tic-tac-toe's board
+                joint[role] = legal.get((random.nextInt(legal.size()) + 1) % legal.size());
             }
             next(state, joint, state);
             depth++;
