@@ -10,6 +10,7 @@ import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
@@ -19,7 +20,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  * the initial state. Playout {@code i} uses seed {@code seed + i}. At every state it compares
  * the fluents, the terminal flag, every role's goal value (including
  * {@link org.gdlbench.gdl.GoalValues#UNDEFINED}) and, in non-terminal states, every
- * role's legal moves as sets of KIF texts; then it plays the same joint move in both, chosen
+ * role's legal moves as sets of KIF texts and the order {@code legalMoves} lists them in, which
+ * must be the canonical one of {@link MoveOrder}; then it plays the same joint move in both, chosen
  * from the reference's moves sorted as text (see {@link ReferencePath}). It also checks that the
  * reasoner's own {@code playout} gives the same depth and goals as the interface's default
  * algorithm run on the same reasoner with the same seed.
@@ -208,6 +210,13 @@ public final class Verifier {
                 }
                 if (texts.size() != listed.size()) {
                     return at(aspect, aspect + ": some listed more than once: " + listed);
+                }
+                int outOfOrder = MoveOrder.firstOutOfOrder(listed);
+                if (outOfOrder >= 0) {
+                    return at("order of " + aspect, "order of " + aspect + ": listed " + listed.get(outOfOrder)
+                            + " after " + listed.get(outOfOrder - 1) + ", but legalMoves must list moves in the"
+                            + " order of their KIF texts (MoveOrder), as the " + referenceName + " does: "
+                            + expected.legal().get(role) + "; the reasoner lists " + listed);
                 }
             }
             return null;

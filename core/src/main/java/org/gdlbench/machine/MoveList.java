@@ -36,6 +36,11 @@ public final class MoveList {
         return size == 0;
     }
 
+    /** The backing array, valid up to {@link #size()}: for {@link MoveOrder#sort} to sort in place. */
+    int[] elements() {
+        return moves;
+    }
+
     public int[] toArray() {
         return Arrays.copyOf(moves, size);
     }

@@ -15,6 +15,9 @@ import org.gdlbench.gdl.GoalValues;
  * no conversion to terms. The text methods ({@link #fluents}, {@link #moveText}, ...) give the
  * canonical view used for checking and display only.
  *
+ * <p>Moves are listed in one order by every reasoner, that of their KIF texts ({@link MoveOrder}),
+ * so that random draws over a listing mean the same moves whatever the reasoner.
+ *
  * <p>An instance serves one thread at a time. Queries never throw checked exceptions; a game
  * that breaks GDL's rules while played raises {@link GameRuleException}.
  */
@@ -38,7 +41,12 @@ public interface StateMachine {
 
     boolean isTerminal(MachineState state);
 
-    /** Clears {@code out} and fills it with the ids of {@code role}'s legal moves, each once. */
+    /**
+     * Clears {@code out} and fills it with the ids of {@code role}'s legal moves, each once, in
+     * the canonical order of {@link MoveOrder}: ascending by their {@link #moveText} as compared
+     * by {@link String#compareTo}. Every reasoner lists a state's moves alike, so a seeded
+     * {@link #playout} or {@code playout --seed S} plays the same game with any reasoner.
+     */
     void legalMoves(MachineState state, int role, MoveList out);
 
     /**
@@ -63,7 +71,7 @@ public interface StateMachine {
      */
     MachineState stateOf(Collection<String> fluents);
 
-    /** The legal moves of {@code role} as sorted KIF texts: the canonical view of {@link #legalMoves}. */
+    /** The legal moves of {@code role} as sorted KIF texts: the canonical view of {@link #legalMoves}, in its order. */
     default SortedSet<String> legalMoveTexts(MachineState state, int role) {
         MoveList moves = new MoveList();
         legalMoves(state, role, moves);

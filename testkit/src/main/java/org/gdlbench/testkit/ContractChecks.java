@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedSet;
 import org.gdlbench.machine.MachineState;
@@ -13,7 +14,8 @@ import org.gdlbench.machine.StateMachine;
 /**
  * The parts of the contract that hold in any game, checked on one machine at its initial state
  * and the state one joint move later: buffers independent, {@code next} in place equal to
- * {@code next} into another buffer, the canonical view reading back, moves listed once, texts
+ * {@code next} into another buffer, the canonical view reading back, moves listed once and in
+ * the canonical order of {@link org.gdlbench.machine.MoveOrder}, texts
  * and ids round-tripping, and malformed input rejected.
  */
 final class ContractChecks {
@@ -70,11 +72,18 @@ final class ContractChecks {
         }
     }
 
+    /** The legal moves as texts, after checking that each is listed once and in the canonical order. */
     private static SortedSet<String> listedOnce(StateMachine machine, MachineState state, int role) {
         MoveList moves = new MoveList();
         machine.legalMoves(state, role, moves);
         SortedSet<String> texts = machine.legalMoveTexts(state, role);
         assertEquals(moves.size(), texts.size(), "each legal move of " + machine.roles().get(role) + " listed once");
+        List<String> listed = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            listed.add(machine.moveText(role, moves.get(i)));
+        }
+        assertEquals(new ArrayList<>(texts), listed, "legalMoves lists " + machine.roles().get(role)
+                + "'s moves in the canonical order of their KIF texts (MoveOrder)");
         return texts;
     }
 

@@ -39,8 +39,9 @@ import org.junit.jupiter.api.TestFactory;
  * and every game of {@link #extraGames()}:
  * <ul>
  *   <li>agreement with the reference along seeded playouts, in lockstep (the harness's
- *       {@link Verifier}: fluents, terminal, goals, legal move sets, and the reasoner's own
- *       playout against {@link DefaultPlayout}); a check that compared no state fails;</li>
+ *       {@link Verifier}: fluents, terminal, goals, legal move sets and the order they are
+ *       listed in, and the reasoner's own playout against {@link DefaultPlayout}); a check
+ *       that compared no state fails;</li>
  *   <li>the golden node counts ({@link GoldenCount}) to as deep as a CPU budget allows;</li>
  *   <li>the contract's game-independent rules ({@link ContractChecks}).</li>
  * </ul>

@@ -13,6 +13,7 @@ import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -91,6 +92,8 @@ final class EngineMachine implements StateMachine {
         for (String move : terms(engine.ask(request, "legal"), request)) {
             out.add(moveId(role, move));
         }
+        // the engine may answer in any order; the contract wants the canonical one
+        MoveOrder.sort(out, moveTexts.get(role)::get);
     }
 
     @Override

@@ -24,9 +24,11 @@ public final class FaultyMachine implements StateMachine {
         NONE,
         /** In states at depth {@code step}, the first move listed for role 0 is left out. */
         DROP_MOVE,
+        /** In states at depth {@code step}, role 0's legal moves are listed in reverse order (all there, each once). */
+        REORDER_MOVES,
         /** The state reached at depth {@code step} has its first fluent replaced by the first role's name. */
         CHANGE_FLUENT,
-        /** The fast playout draws like the default one but takes the moves in reverse order. */
+        /** The fast playout draws like the default one but takes the move after the one drawn. */
         FAST_PLAYOUT,
         /** The factory refuses every game. */
         REFUSE,
@@ -113,6 +115,13 @@ public final class FaultyMachine implements StateMachine {
                 out.add(moves[i]);
             }
         }
+        if (fault == Fault.REORDER_MOVES && ((State) state).depth == step && role == 0) {
+            int[] moves = out.toArray();
+            out.clear();
+            for (int i = moves.length - 1; i >= 0; i--) {
+                out.add(moves[i]);
+            }
+        }
     }
 
     @Override
@@ -177,7 +186,8 @@ public final class FaultyMachine implements StateMachine {
             }
             for (int role = 0; role < roleCount; role++) {
                 legalMoves(state, role, legal);
-                joint[role] = legal.get(legal.size() - 1 - random.nextInt(legal.size()));
+                // the move after the one drawn: reversing instead would be a symmetry of tic-tac-toe's board
+                joint[role] = legal.get((random.nextInt(legal.size()) + 1) % legal.size());
             }
             next(state, joint, state);
             depth++;

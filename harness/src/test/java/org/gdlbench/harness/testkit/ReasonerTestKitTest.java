@@ -48,6 +48,13 @@ class ReasonerTestKitTest {
         }
     }
 
+    static final class ListsMovesOutOfOrder extends OnTicTacToe {
+        @Override
+        protected List<String> reasoners() {
+            return List.of("faulty:fault=reorder-moves,step=2");
+        }
+    }
+
     static final class ChangesAFluent extends OnTicTacToe {
         @Override
         protected List<String> reasoners() {
@@ -83,6 +90,7 @@ class ReasonerTestKitTest {
     @Test
     void wrongAnswersFailTheGamesTest() {
         assertGameTestFails(new DropsAMove(), "a legal move left out");
+        assertGameTestFails(new ListsMovesOutOfOrder(), "legal moves listed out of the canonical order");
         assertGameTestFails(new ChangesAFluent(), "a wrong next state");
         assertGameTestFails(new FastPlayoutDrawsOtherMoves(), "a fast playout unlike the default one");
     }

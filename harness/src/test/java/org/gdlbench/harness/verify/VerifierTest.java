@@ -89,6 +89,21 @@ class VerifierTest {
     }
 
     @Test
+    void movesListedInAnotherOrderThanTheReferencesAreADisagreement() {
+        Outcome outcome = verify(Fault.REORDER_MOVES, 2, 3);
+        assertEquals(Outcome.Status.DISAGREES, outcome.status(), outcome.summary());
+        Disagreement found = outcome.disagreement();
+        String role = reference().roles().get(0);
+        assertEquals(SEED, found.seed());
+        assertEquals(2, found.step());
+        assertEquals("order of legal moves of " + role, found.aspect());
+        // at step 2 the first role is on turn with seven empty cells, listed backwards
+        assertTrue(found.diff().startsWith("order of legal moves of " + role + ": listed "), found.diff());
+        assertTrue(found.diff().contains("order of their KIF texts"), found.diff());
+        assertEquals(independentPath(SEED).subList(0, 2), found.path());
+    }
+
+    @Test
     void aFaultDeepInTheGameIsFoundInTheFirstPlayoutThatGetsThere() {
         int step = 8;
         long expectedSeed = SEED;

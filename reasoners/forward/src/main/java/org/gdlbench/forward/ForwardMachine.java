@@ -23,6 +23,7 @@ import org.gdlbench.grounding.FluentState;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.StateMachine;
 
@@ -32,7 +33,7 @@ import org.gdlbench.machine.StateMachine;
  * {@code does} run once per state, kept while the same state is asked about again; the others
  * run in {@link #next}, which then reads the successor off the {@code next} list. States are bit
  * sets over the instances of {@code true}; moves are indexes into each role's {@code does}
- * instances.
+ * instances, numbered in the canonical order of their texts ({@link MoveOrder}).
  */
 final class ForwardMachine implements StateMachine {
     private final Game game;
@@ -94,7 +95,7 @@ final class ForwardMachine implements StateMachine {
         for (int r = 0; r < roleTerms.size(); r++) {
             roleIndex.put(roleTerms.get(r), r);
         }
-        // Moves: each role's does instances, in instance order.
+        // Moves: each role's does instances, numbered in the canonical order of their texts.
         int[] moveCount = new int[roleTerms.size()];
         int does = instances.size(doesRelation);
         for (int id = 0; id < does; id++) {
@@ -119,9 +120,9 @@ final class ForwardMachine implements StateMachine {
                 int m = moveCount[role]++;
                 moves[role][m] = atom.arg(1);
                 doesIds[role][m] = id;
-                moveIndex.get(role).put(atom.arg(1), m);
             }
         }
+        numberInCanonicalOrder();
         int legal = instances.size(legalRelation);
         sortedMoves = new int[legal];
         legalRole = new int[legal];
@@ -204,10 +205,32 @@ final class ForwardMachine implements StateMachine {
         return kb.sizes[terminalRelation] > 0;
     }
 
+    /** Renumbers each role's moves in {@link MoveOrder}, so that listing ids in ascending order lists them canonically. */
+    private void numberInCanonicalOrder() {
+        for (int role = 0; role < moves.length; role++) {
+            List<String> texts = new ArrayList<>();
+            for (Term move : moves[role]) {
+                texts.add(printer.term(move));
+            }
+            int[] ranks = MoveOrder.ranks(texts);
+            Term[] ranked = new Term[ranks.length];
+            int[] rankedDoes = new int[ranks.length];
+            for (int m = 0; m < ranks.length; m++) {
+                ranked[ranks[m]] = moves[role][m];
+                rankedDoes[ranks[m]] = doesIds[role][m];
+            }
+            moves[role] = ranked;
+            doesIds[role] = rankedDoes;
+            for (int m = 0; m < ranked.length; m++) {
+                moveIndex.get(role).put(ranked[m], m);
+            }
+        }
+    }
+
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
         evaluate((FluentState) state);
-        // In move-id order, not production order, so that every ordering plays the same playouts.
+        // In move-id order, which is the canonical order, not production order.
         int[] moves = sortedMoves;
         int count = 0;
         int[] list = kb.lists[legalRelation];

@@ -11,12 +11,14 @@ import org.gdlbench.machine.MoveList;
  * Breakthrough as written in {@code corpus/games/breakthrough}: roles white (moving up, towards
  * row 8) and black (moving down) on an 8x8 board.
  *
- * <p>Square (x, y) is bit {@code 8(y-1) + (x-1)} of each role's board; control is one bit per
- * role. Every set of the game's fluents is a state, and the rules below are the rule sheet's
- * for any such state (two roles in control, a square held by both, ...). A pawn move is
- * {@code 64 * direction + from} with direction 0 towards column x-1, 1 straight ahead, 2 towards
- * column x+1; {@code noop} is 192. {@link #legalMoves} lists them in id order: all moves towards
- * x-1 by their start square, then the straight ones, then those towards x+1, then noop.
+ * <p>Square (x, y) is bit {@code 8(x-1) + (y-1)} of each role's board, column by column, so that
+ * squares in bit order are in the order of their texts; control is one bit per role. Every set of
+ * the game's fluents is a state, and the rules below are the rule sheet's for any such state (two
+ * roles in control, a square held by both, ...). A pawn move is {@code 4 * from + direction} with
+ * direction 0 towards column x-1, 1 straight ahead, 2 towards column x+1; {@code noop} is 256.
+ * The text {@code (move x y x' y')} sorts by start square, then by x', so ids ascend in the
+ * canonical order of the texts, in which {@link #legalMoves} lists them: the pawns by square,
+ * each pawn's moves by direction, then noop.
  */
 final class BreakthroughMachine extends BitboardMachine {
     static final class State implements MachineState {
@@ -31,24 +33,41 @@ final class BreakthroughMachine extends BitboardMachine {
     private static final int LEFT = 0;
     private static final int STRAIGHT = 1;
     private static final int RIGHT = 2;
-    private static final int NOOP = 192;
-    private static final long FILE_1 = 0x0101010101010101L;
-    private static final long FILE_8 = FILE_1 << 7;
-    private static final long ROW_1 = 0xFFL;
-    private static final long ROW_8 = ROW_1 << 56;
+    private static final int NOOP = 256;
+    private static final long FILE_1 = 0xFFL;
+    private static final long FILE_8 = FILE_1 << 56;
+    private static final long ROW_1 = 0x0101010101010101L;
+    private static final long ROW_8 = ROW_1 << 7;
+    /**
+     * Entry {@code 4 * present + r}: the r-th direction (from LEFT) among those whose bit is set
+     * in {@code present} (bit d for direction d).
+     */
+    private static final byte[] NTH_DIRECTION = new byte[8 * 4];
+
+    static {
+        for (int present = 0; present < 8; present++) {
+            int rank = 0;
+            for (int direction = LEFT; direction <= RIGHT; direction++) {
+                if ((present & (1 << direction)) != 0) {
+                    NTH_DIRECTION[4 * present + rank++] = (byte) direction;
+                }
+            }
+        }
+    }
 
     BreakthroughMachine(Game game) {
         super(game, List.of("white", "black"), NOOP + 1);
         String[] roleNames = {"white", "black"};
         for (int square = 0; square < 64; square++) {
+            int x = square / 8 + 1;
+            int y = square % 8 + 1;
             for (int role = WHITE; role <= BLACK; role++) {
-                declareFluent("(cell " + (square % 8 + 1) + " " + (square / 8 + 1) + " " + roleNames[role] + ")",
-                        role, square);
+                declareFluent("(cell " + x + " " + y + " " + roleNames[role] + ")", role, square);
+                int toY = y + (role == WHITE ? 1 : -1);
                 for (int direction = LEFT; direction <= RIGHT; direction++) {
-                    int to = square + offset(role, direction);
-                    if (to >= 0 && to < 64 && Math.abs(to % 8 - square % 8) == Math.abs(direction - STRAIGHT)) {
-                        declareMove(role, 64 * direction + square, "(move " + (square % 8 + 1) + " " + (square / 8 + 1)
-                                + " " + (to % 8 + 1) + " " + (to / 8 + 1) + ")");
+                    int toX = x + direction - STRAIGHT;
+                    if (toX >= 1 && toX <= 8 && toY >= 1 && toY <= 8) {
+                        declareMove(role, 4 * square + direction, "(move " + x + " " + y + " " + toX + " " + toY + ")");
                     }
                 }
             }
@@ -61,14 +80,14 @@ final class BreakthroughMachine extends BitboardMachine {
 
     /** How far a role's pawn moves in bits: a row forward (up for white), and a column aside. */
     private static int offset(int role, int direction) {
-        return (role == WHITE ? 8 : -8) + direction - STRAIGHT;
+        return (role == WHITE ? 1 : -1) + 8 * (direction - STRAIGHT);
     }
 
     @Override
     public MachineState initialState() {
         State state = new State();
-        state.white = ROW_1 | ROW_1 << 8;
-        state.black = ROW_8 | ROW_8 >>> 8;
+        state.white = ROW_1 | ROW_1 << 1;
+        state.black = ROW_8 | ROW_8 >>> 1;
         state.control = 1 << WHITE;
         return state;
     }
@@ -98,9 +117,20 @@ final class BreakthroughMachine extends BitboardMachine {
         State s = (State) state;
         out.clear();
         if (inControl(s.control, role)) {
-            for (int direction = LEFT; direction <= RIGHT; direction++) {
-                for (long from = movers(role, direction, s.white, s.black); from != 0; from &= from - 1) {
-                    out.add(64 * direction + Long.numberOfTrailingZeros(from));
+            long left = movers(role, LEFT, s.white, s.black);
+            long straight = movers(role, STRAIGHT, s.white, s.black);
+            long right = movers(role, RIGHT, s.white, s.black);
+            for (long from = left | straight | right; from != 0; from &= from - 1) {
+                int square = Long.numberOfTrailingZeros(from);
+                long bit = from & -from;
+                if ((left & bit) != 0) {
+                    out.add(4 * square + LEFT);
+                }
+                if ((straight & bit) != 0) {
+                    out.add(4 * square + STRAIGHT);
+                }
+                if ((right & bit) != 0) {
+                    out.add(4 * square + RIGHT);
                 }
             }
         }
@@ -177,51 +207,60 @@ final class BreakthroughMachine extends BitboardMachine {
 
     /**
      * Draws one of a role's legal moves as the default playout would from {@link #legalMoves}:
-     * the pawns that can move each way (empty unless the role is on turn), then noop when the
-     * other role is on turn.
+     * the pawns' moves by square and direction (none unless the role is on turn), then noop when
+     * the other role is on turn.
      */
     private int randomMove(long left, long straight, long right, boolean noop, int role,
                            RandomGenerator random, int depth) {
-        int lefts = Long.bitCount(left);
-        int straights = Long.bitCount(straight);
-        int rights = Long.bitCount(right);
-        int pawnMoves = lefts + straights + rights;
+        int pawnMoves = Long.bitCount(left) + Long.bitCount(straight) + Long.bitCount(right);
         int count = pawnMoves + (noop ? 1 : 0);
         if (count == 0) {
             throw noLegalMove(role, depth);
         }
         int chosen = random.nextInt(count);
-        if (chosen == pawnMoves) {
-            return NOOP;
+        return chosen == pawnMoves ? NOOP : nthPawnMove(left, straight, right, chosen);
+    }
+
+    /**
+     * The {@code n}-th (from 0) pawn move in the listing order, given the squares whose pawn can
+     * move each way. The move's square is the highest one with at most n moves on the squares
+     * below it, found by binary search on prefix counts; then a table picks its direction. The
+     * steps select rather than branch: n is random, so branches would often be mispredicted.
+     */
+    static int nthPawnMove(long left, long straight, long right, int n) {
+        int square = 0;
+        for (int step = 32; step > 0; step >>>= 1) {
+            long below = (1L << (square + step)) - 1;
+            int movesBelow = Long.bitCount(left & below) + Long.bitCount(straight & below)
+                    + Long.bitCount(right & below);
+            square += movesBelow <= n ? step : 0;
         }
-        // Selects rather than branches: the chosen move is random, so a branch would often be mispredicted.
-        boolean isLeft = chosen < lefts;
-        boolean isStraight = !isLeft && chosen < lefts + straights;
-        int direction = isLeft ? LEFT : isStraight ? STRAIGHT : RIGHT;
-        long movers = isLeft ? left : isStraight ? straight : right;
-        int before = isLeft ? 0 : isStraight ? lefts : lefts + straights;
-        return 64 * direction + Bits.nthSetBit(movers, chosen - before);
+        long below = (1L << square) - 1;
+        int rank = n - (Long.bitCount(left & below) + Long.bitCount(straight & below) + Long.bitCount(right & below));
+        int present = (int) (left >>> square & 1) | (int) (straight >>> square & 1) << 1
+                | (int) (right >>> square & 1) << 2;
+        return 4 * square + NTH_DIRECTION[4 * present + rank];
     }
 
     /**
      * The squares of {@code role}'s pawns that can move in {@code direction}: straight onto an
-     * empty square, diagonally onto a square without a pawn of their own. {@code (x >>> 8)}
-     * moves the square ahead of each white square onto it, {@code (x << 8)} does so for black.
+     * empty square, diagonally onto a square without a pawn of their own. {@code (x >>> 1)}
+     * moves the square ahead of each white square onto it, {@code (x << 1)} does so for black.
      */
     private static long movers(int role, int direction, long white, long black) {
         if (role == WHITE) {
             long fromSquares = white & ~ROW_8;
             return switch (direction) {
-                case LEFT -> fromSquares & ~FILE_1 & ~(white >>> 7);
-                case STRAIGHT -> fromSquares & ~((white | black) >>> 8);
+                case LEFT -> fromSquares & ~FILE_1 & ~(white << 7);
+                case STRAIGHT -> fromSquares & ~((white | black) >>> 1);
                 default -> fromSquares & ~FILE_8 & ~(white >>> 9);
             };
         }
         long fromSquares = black & ~ROW_1;
         return switch (direction) {
             case LEFT -> fromSquares & ~FILE_1 & ~(black << 9);
-            case STRAIGHT -> fromSquares & ~((white | black) << 8);
-            default -> fromSquares & ~FILE_8 & ~(black << 7);
+            case STRAIGHT -> fromSquares & ~((white | black) << 1);
+            default -> fromSquares & ~FILE_8 & ~(black >>> 7);
         };
     }
 
@@ -260,8 +299,8 @@ final class BreakthroughMachine extends BitboardMachine {
         if (move == NOOP) {
             return 0;
         }
-        int from = move & 63;
-        return 1L << from | 1L << (from + offset(role, move >>> 6));
+        int from = move >>> 2;
+        return 1L << from | 1L << (from + offset(role, move & 3));
     }
 
     /** The square a role's move brings its pawn to. */
@@ -269,8 +308,8 @@ final class BreakthroughMachine extends BitboardMachine {
         if (move == NOOP) {
             return 0;
         }
-        int from = move & 63;
-        return 1L << (from + offset(role, move >>> 6));
+        int from = move >>> 2;
+        return 1L << (from + offset(role, move & 3));
     }
 
     private static boolean inControl(int control, int role) {

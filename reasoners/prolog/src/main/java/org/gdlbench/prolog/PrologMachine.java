@@ -20,6 +20,7 @@ import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.StateMachine;
 
@@ -61,6 +62,7 @@ abstract class PrologMachine implements StateMachine {
     final PrologEngine engine;
     final TermTable fluentTable;
     final TermTable[] moveTables;
+    private final MoveOrder.Texts[] moveTexts;
     private final PrologNames names;
     private final KifPrinter printer;
     private final List<String> roleNames = new ArrayList<>();
@@ -96,13 +98,16 @@ abstract class PrologMachine implements StateMachine {
         int roleCount = game.roles().size();
         this.moveTables = new TermTable[roleCount];
         this.moveMarks = new int[roleCount][];
+        this.moveTexts = new MoveOrder.Texts[roleCount];
         this.legalQueries = new Query[roleCount];
         this.goalQueries = new Query[roleCount];
         for (int role = 0; role < roleCount; role++) {
             String roleName = printer.term(game.roles().get(role));
             Term roleAtom = names.ground(game.roles().get(role));
             roleNames.add(roleName);
-            moveTables[role] = new TermTable(names, Translator.DOES, roleAtom);
+            TermTable table = new TermTable(names, Translator.DOES, roleAtom);
+            moveTables[role] = table;
+            moveTexts[role] = new MoveOrder.Texts(id -> printer.term(table.gdl(id)));
             moveMarks[role] = new int[16];
             legalQueries[role] = Query.findall(translator, LEGAL, new Term[] {roleAtom}, "legal(" + roleName + ", M)");
             goalQueries[role] = Query.findall(translator, GOAL, new Term[] {roleAtom}, "goal(" + roleName + ", V)");
@@ -179,6 +184,8 @@ abstract class PrologMachine implements StateMachine {
                 out.add(move);
             }
         }
+        // Prolog answers in proof order; the contract wants the canonical order
+        MoveOrder.sort(out, moveTexts[role]);
     }
 
     @Override
@@ -237,7 +244,7 @@ abstract class PrologMachine implements StateMachine {
 
     @Override
     public String moveText(int role, int move) {
-        return printer.term(moveTables[role].gdl(move));
+        return moveTexts[role].apply(move);
     }
 
     @Override

@@ -23,6 +23,7 @@ import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.machine.GoalAudit;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.StateMachine;
 
 /** The reference state machine: every query is a {@link Prover} query; states are sets of fluent terms. */
@@ -42,6 +43,7 @@ final class ReferenceMachine implements StateMachine, GoalAudit {
     private final List<String> roleNames = new ArrayList<>();
     private final List<Map<Term, Integer>> moveIds = new ArrayList<>();
     private final List<List<Term>> moves = new ArrayList<>();
+    private final List<MoveOrder.Texts> moveTexts = new ArrayList<>();
 
     ReferenceMachine(Game game) {
         this.game = game;
@@ -56,7 +58,9 @@ final class ReferenceMachine implements StateMachine, GoalAudit {
         for (Term role : roles) {
             roleNames.add(printer.term(role));
             moveIds.add(new HashMap<>());
-            moves.add(new ArrayList<>());
+            List<Term> roleMoves = new ArrayList<>();
+            moves.add(roleMoves);
+            moveTexts.add(new MoveOrder.Texts(id -> printer.term(roleMoves.get(id))));
         }
     }
 
@@ -101,6 +105,8 @@ final class ReferenceMachine implements StateMachine, GoalAudit {
         for (Term answer : prover.ask(new Compound(Symbols.LEGAL, roles.get(role), X))) {
             out.add(idOf(role, answer.arg(1)));
         }
+        // the prover answers in proof order; the contract wants the canonical order
+        MoveOrder.sort(out, moveTexts.get(role));
     }
 
     @Override
@@ -158,7 +164,7 @@ final class ReferenceMachine implements StateMachine, GoalAudit {
 
     @Override
     public String moveText(int role, int move) {
-        return printer.term(moves.get(role).get(move));
+        return moveTexts.get(role).apply(move);
     }
 
     @Override

@@ -14,6 +14,7 @@ import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.StateMachine;
 
@@ -21,7 +22,8 @@ import org.gdlbench.machine.StateMachine;
  * The topdown state machine: the game's generated {@link CompiledRules} behind the contract.
  * A state is the sorted ids of its fluents; a state is loaded into the rules (bit set, per
  * signature lists) only when a query asks about another state than the last one, which a stamp
- * per state content tells. Moves are ids per role in the order they were first met.
+ * per state content tells. Moves are ids per role in the order they were first met, listed in
+ * the canonical order of their texts.
  */
 final class TopdownMachine implements StateMachine {
     /** A state: sorted fluent ids, and a stamp that changes whenever the content does. */
@@ -40,6 +42,7 @@ final class TopdownMachine implements StateMachine {
     private final int[] initial;
     private final Preparation preparation;
     private final MoveIds[] moves;
+    private final MoveOrder.Texts[] moveTexts;
     private final int[] jointTerms;
     private int[] goalValues = new int[0];
     private long loaded = -1;
@@ -55,9 +58,12 @@ final class TopdownMachine implements StateMachine {
         this.preparation = preparation;
         this.printer = new KifPrinter(game.symbols());
         this.moves = new MoveIds[roleTerms.length];
+        this.moveTexts = new MoveOrder.Texts[roleTerms.length];
         for (int role = 0; role < roleTerms.length; role++) {
             roleNames.add(printer.term(pool.term(roleTerms[role])));
-            moves[role] = new MoveIds();
+            MoveIds ids = new MoveIds();
+            moves[role] = ids;
+            moveTexts[role] = new MoveOrder.Texts(id -> printer.term(pool.term(ids.term(id))));
         }
         this.jointTerms = new int[roleTerms.length];
     }
@@ -123,6 +129,8 @@ final class TopdownMachine implements StateMachine {
             out.add(moves[role].id(found[i]));
         }
         rules.sp = 0;
+        // ids follow first sight, answers proof order: sorted into the contract's order, on cached texts
+        MoveOrder.sort(out, moveTexts[role]);
     }
 
     @Override
@@ -202,7 +210,7 @@ final class TopdownMachine implements StateMachine {
 
     @Override
     public String moveText(int role, int move) {
-        return printer.term(pool.term(moves[role].term(move)));
+        return moveTexts[role].apply(move);
     }
 
     @Override
@@ -242,6 +250,9 @@ final class TopdownMachine implements StateMachine {
         }
 
         int term(int id) {
+            if (id >= count) {
+                throw new IllegalArgumentException(id + " is no move id (" + count + " so far)");
+            }
             return terms[id];
         }
     }
