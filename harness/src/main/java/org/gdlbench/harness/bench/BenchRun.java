@@ -71,7 +71,7 @@ public final class BenchRun {
             double forkStart = 1;
             double seconds = profile.preparationForks() * forkStart;
             for (int i = 0; i < drivers.size(); i++) {
-                seconds += profile.forks() * (forkStart
+                seconds += profile.forks() * (forkStart + profile.leastSettleSeconds()
                         + (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds());
             }
             return seconds + profile.verifyPlayouts();
@@ -81,7 +81,7 @@ public final class BenchRun {
             return new RunResults.Settings(profile.name(), profile.forks(), profile.warmupIterations(),
                     profile.iterations(), profile.iterationSeconds(), profile.preparationForks(),
                     drivers.stream().map(Driver::text).toList(), nodeBudget, profile.verifyPlayouts(),
-                    gcProfiler ? List.of("gc") : List.of());
+                    gcProfiler ? List.of("gc") : List.of(), profile.settleCapSeconds());
         }
     }
 

@@ -1,5 +1,6 @@
 package org.gdlbench.harness.bench;
 
+import java.util.function.LongSupplier;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -24,6 +25,14 @@ public class BenchmarkSubject {
     @Param("")
     public String gamesDir;
 
+    /** The most seconds to settle before the warm-up ({@link SteadyState}); 0 for none. */
+    @Param("0")
+    public double settleCap;
+
+    /** The length of each settling round, in seconds: the iterations' length. */
+    @Param("1")
+    public double settleRound;
+
     StateMachine machine;
     MachineState initial;
     /** Receives each playout's goal values, so that a fast playout allocates nothing. */
@@ -34,5 +43,15 @@ public class BenchmarkSubject {
         machine = Reasoners.create(reasoner, GameFiles.load(gamesDir, game));
         initial = machine.initialState();
         goals = new int[machine.roles().size()];
+    }
+
+    /**
+     * Runs {@code operation}, which gives the units (states, nodes) it did, until its rate settles
+     * or the cap passes, and says how in the fork's log; nothing when settling is off.
+     */
+    void settle(LongSupplier operation) {
+        if (settleCap > 0) {
+            System.out.println(SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap).describe());
+        }
     }
 }

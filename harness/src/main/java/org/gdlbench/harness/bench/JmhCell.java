@@ -81,7 +81,9 @@ final class JmhCell {
                     .warmupTime(seconds(profile.iterationSeconds()))
                     .measurementIterations(profile.iterations())
                     .measurementTime(seconds(profile.iterationSeconds()))
-                    .param("nodeBudget", Long.toString(nodeBudget));
+                    .param("nodeBudget", Long.toString(nodeBudget))
+                    .param("settleCap", Double.toString(profile.settleCapSeconds()))
+                    .param("settleRound", Double.toString(profile.iterationSeconds()));
             if (recordsDir != null) {
                 throughput.param("recordsDir", recordsDir.toString());
             }

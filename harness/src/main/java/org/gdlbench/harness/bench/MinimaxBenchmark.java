@@ -52,8 +52,18 @@ public class MinimaxBenchmark {
         }
     }
 
+    /** Runs searches until their rate settles, once per fork, before the warm-up iterations. */
+    @State(Scope.Thread)
+    public static class Settled {
+        @Setup(Level.Trial)
+        public void settle(BenchmarkSubject subject, RecordedPositions positions, Search search) {
+            subject.settle(() -> search.search.search(positions.next(), search.nodeBudget));
+        }
+    }
+
+    /** @param settled unused: asking for it makes JMH settle the fork first */
     @Benchmark
-    public long search(RecordedPositions positions, Search search, Counters counters) {
+    public long search(RecordedPositions positions, Search search, Counters counters, Settled settled) {
         long visited = search.search.search(positions.next(), search.nodeBudget);
         counters.nodes += visited;
         counters.depthSum += search.search.depthReached();

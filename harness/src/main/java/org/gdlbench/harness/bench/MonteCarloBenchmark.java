@@ -38,8 +38,19 @@ public class MonteCarloBenchmark {
         }
     }
 
+    /** Runs simulations until their rate settles, once per fork, before the warm-up iterations. */
+    @State(Scope.Thread)
+    public static class Settled {
+        @Setup(Level.Trial)
+        public void settle(BenchmarkSubject subject, RecordedPositions positions) {
+            SplittableRandom random = new SplittableRandom(Seeds.settling());
+            subject.settle(() -> subject.machine.playout(positions.next(), random, subject.goals));
+        }
+    }
+
+    /** @param settled unused: asking for it makes JMH settle the fork first */
     @Benchmark
-    public int simulation(BenchmarkSubject subject, RecordedPositions positions, Counters counters) {
+    public int simulation(BenchmarkSubject subject, RecordedPositions positions, Counters counters, Settled settled) {
         int depth = subject.machine.playout(positions.next(), counters.random, subject.goals);
         counters.nodes += depth;
         return depth;

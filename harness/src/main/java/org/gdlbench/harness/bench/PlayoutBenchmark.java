@@ -37,8 +37,19 @@ public class PlayoutBenchmark {
         }
     }
 
+    /** Runs playouts until their rate settles, once per fork, before the warm-up iterations. */
+    @State(Scope.Thread)
+    public static class Settled {
+        @Setup(Level.Trial)
+        public void settle(BenchmarkSubject subject) {
+            SplittableRandom random = new SplittableRandom(Seeds.settling());
+            subject.settle(() -> subject.machine.playout(subject.initial, random, subject.goals));
+        }
+    }
+
+    /** @param settled unused: asking for it makes JMH settle the fork first */
     @Benchmark
-    public int playout(BenchmarkSubject subject, Counters counters) {
+    public int playout(BenchmarkSubject subject, Counters counters, Settled settled) {
         int depth = subject.machine.playout(subject.initial, counters.random, subject.goals);
         counters.states += depth;
         return depth;

@@ -133,8 +133,8 @@ class BenchCommandTest {
         assertEquals("noisy: 2 of 4 measured rows have error bars over 10% (tictactoe propnet playout \u00b125%,"
                 + " nim reference playout \u00b110%), so their figures are uncertain: the machine was busy or the warm-up"
                 + " too short; rerun them on a quiet machine, with more --forks or --warmup-iterations",
-                BenchCommand.noisyRows(rows));
-        assertEquals(null, BenchCommand.noisyRows(rows.subList(3, 6)), "exactly 10% is not over it");
+                BenchSummary.noisyRows(rows));
+        assertEquals(null, BenchSummary.noisyRows(rows.subList(3, 6)), "exactly 10% is not over it");
     }
 
     @Test
@@ -143,10 +143,25 @@ class BenchCommandTest {
         for (int i = 1; i <= 7; i++) {
             rows.add(measured("game" + i, "reference", 100.0, 10.0 + i));
         }
-        String warning = BenchCommand.noisyRows(rows);
+        String warning = BenchSummary.noisyRows(rows);
         assertTrue(warning.startsWith("noisy: 7 of 7 measured rows have error bars over 10% (game7 reference"), warning);
         assertTrue(warning.contains("game3 reference playout \u00b113%, ...)"), warning);
         assertFalse(warning.contains("game2 "), warning);
+    }
+
+    @Test
+    void rowsNotAtSteadyStateAreNamedSteepestFirstAndMarkedInTheTable() {
+        List<ResultRow> rows = List.of(measured("tictactoe", "reference", 1000.0, 5.0),
+                measured("tictactoe", "propnet", 9000.0, 50.0).withTrend(-0.08),
+                measured("nim", "propnet", 5000.0, 50.0).withTrend(0.4));
+        assertEquals("not steady: 2 of 3 measured rows still changed by over 5% across their measured iterations"
+                + " (nim propnet playout +40%, tictactoe propnet playout -8%), so they were not measured at steady"
+                + " state: rerun them with a longer --settle-cap or more --warmup-iterations",
+                BenchSummary.trendingRows(rows));
+        assertEquals(null, BenchSummary.trendingRows(rows.subList(0, 1)));
+        String table = BenchSummary.summary(rows).text();
+        assertTrue(table.contains("ok (trend -8%)"), table);
+        assertTrue(table.lines().filter(line -> line.contains("reference")).allMatch(line -> line.endsWith(" ok")), table);
     }
 
     private static ResultRow measured(String game, String reasoner, Double figure, Double error) {
