@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -43,15 +44,21 @@ final class JmhCell {
     /** The gc profiler's secondary result: bytes allocated per benchmark operation. */
     static final String ALLOCATED_PER_OPERATION = "gc.alloc.rate.norm";
     /** How long a run waits for another JMH run on this machine to finish. */
-    private static final long LOCK_WAIT_MILLIS = 60 * 60 * 1000L;
+    private static final Duration LOCK_WAIT = Duration.ofHours(1);
+    /** How often a waiting run looks at JMH's lock. */
+    private static final Duration LOCK_POLL = Duration.ofSeconds(1);
 
     private final Profile profile;
     private final List<String> jvmArgs;
     private final long nodeBudget;
     private final boolean gcProfiler;
     private final Path logs;
+    private final BenchRun.Listener waiting;
 
-    JmhCell(Profile profile, List<String> jvmArgs, long nodeBudget, boolean gcProfiler, Path logs) {
+    /** @param waiting told when this run waits for another JMH run, and when it goes on */
+    JmhCell(Profile profile, List<String> jvmArgs, long nodeBudget, boolean gcProfiler, Path logs,
+            BenchRun.Listener waiting) {
+        this.waiting = waiting;
         this.profile = profile;
         this.jvmArgs = List.copyOf(jvmArgs);
         this.nodeBudget = nodeBudget;
@@ -109,7 +116,7 @@ final class JmhCell {
                 .verbosity(VerboseMode.NORMAL);
     }
 
-    private static void runInto(ChainedOptionsBuilder options, Path log, Map<String, RunResult> results,
+    private void runInto(ChainedOptionsBuilder options, Path log, Map<String, RunResult> results,
                                 Map<String, String> failures) {
         Collection<RunResult> measured = runWaitingForTheLock(options.output(log.toString()).build(), log);
         for (RunResult result : measured) {
@@ -119,24 +126,21 @@ final class JmhCell {
     }
 
     /**
-     * Runs JMH; while another JMH run (another bench, or a test) holds JMH's machine-wide lock, waits
-     * for it, since measuring beside it would skew both, up to {@link #LOCK_WAIT_MILLIS}.
+     * Runs JMH; while another JMH run (another bench, or a test) holds JMH's machine-wide lock,
+     * waits for it, saying so at once ({@link JmhLock}), since measuring beside it would skew
+     * both, up to {@link #LOCK_WAIT}.
      */
-    private static Collection<RunResult> runWaitingForTheLock(Options options, Path log) {
-        long deadline = System.currentTimeMillis() + LOCK_WAIT_MILLIS;
+    private Collection<RunResult> runWaitingForTheLock(Options options, Path log) {
         while (true) {
+            if (!JmhLock.ignored()) {
+                JmhLock.awaitFree(JmhLock.FILE, LOCK_WAIT, LOCK_POLL, waiting);
+            }
             try {
                 return new Runner(options).run();
             } catch (RunnerException e) {
-                boolean locked = String.valueOf(e.getMessage()).contains("JMH lock");
-                if (!locked || System.currentTimeMillis() > deadline) {
+                // JMH's exception does not say whether the lock was the cause: the lock itself does
+                if (JmhLock.ignored() || JmhLock.holder(JmhLock.FILE) == null) {
                     throw new IllegalStateException("JMH could not run: " + e.getMessage() + " (see " + log + ")", e);
-                }
-                try {
-                    Thread.sleep(5_000);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while waiting for another JMH run", interrupted);
                 }
             }
         }
