@@ -357,7 +357,10 @@ public final class BenchRun {
                 rows.add(Rows.row(entry, spec, driver, Status.FAILED, measured.failure(driver.benchmarkName()), null,
                         preparation, checked));
             } else {
-                rows.add(Rows.row(entry, spec, driver, Status.OK, checked.reason(), result, preparation, checked));
+                String unsettled = measured.unsettled(driver, settings.profile());
+                String reason = unsettled == null ? checked.reason()
+                        : checked.reason() == null ? unsettled : checked.reason() + "; " + unsettled;
+                rows.add(Rows.row(entry, spec, driver, Status.OK, reason, result, preparation, checked));
             }
         }
         return rows;

@@ -1,5 +1,11 @@
 package org.gdlbench.harness.bench;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.function.LongSupplier;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
@@ -33,6 +39,10 @@ public class BenchmarkSubject {
     @Param("1")
     public double settleRound;
 
+    /** The file each fork appends how it settled to, one line per fork; empty for none. */
+    @Param("")
+    public String settleLog;
+
     StateMachine machine;
     MachineState initial;
     /** Receives each playout's goal values, so that a fast playout allocates nothing. */
@@ -47,11 +57,21 @@ public class BenchmarkSubject {
 
     /**
      * Runs {@code operation}, which gives the units (states, nodes) it did, until its rate settles
-     * or the cap passes, and says how in the fork's log; nothing when settling is off.
+     * or the cap passes, and appends how to {@link #settleLog} as {@code <driver>: <how>}; nothing
+     * when settling is off. (A fork's standard output would reach the command's.)
      */
-    void settle(LongSupplier operation) {
-        if (settleCap > 0) {
-            System.out.println(SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap).describe());
+    void settle(Driver driver, LongSupplier operation) {
+        if (settleCap <= 0) {
+            return;
+        }
+        SteadyState.Settled settled = SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap);
+        if (!settleLog.isEmpty()) {
+            try {
+                Files.writeString(Path.of(settleLog), driver.text() + ": " + settled.describe() + "\n",
+                        StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot append to " + settleLog, e);
+            }
         }
     }
 }

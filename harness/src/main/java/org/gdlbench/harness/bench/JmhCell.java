@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -30,13 +31,22 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 final class JmhCell {
     /** What JMH measured, or why it could not, per benchmark name. */
-    record Measured(Map<String, RunResult> results, Map<String, String> failures) {
+    record Measured(Map<String, RunResult> results, Map<String, String> failures, List<String> settling) {
         RunResult result(String benchmark) {
             return results.get(benchmark);
         }
 
         String failure(String benchmark) {
             return failures.getOrDefault(benchmark, "no result (see the JMH logs)");
+        }
+
+        /** A note when some of the driver's forks reached the settling cap still rising, or null. */
+        String unsettled(Driver driver, Profile profile) {
+            long forks = settling.stream().filter(line -> line.startsWith(driver.text() + ": ")).count();
+            long unsettled = settling.stream().filter(line -> line.startsWith(driver.text() + ": did not settle"))
+                    .count();
+            return unsettled == 0 ? null : String.format(Locale.ROOT, "the rate was still rising after the settling"
+                    + " cap (%.0f s) in %d of %d forks", profile.settleCapSeconds(), unsettled, forks);
         }
     }
 
@@ -81,6 +91,7 @@ final class JmhCell {
                 .warmupIterations(0)
                 .measurementIterations(1);
         runInto(preparation, logs.resolve(label + "__preparation.log"), results, failures);
+        Path settleLog = logs.resolve(label + "__settling.txt");
         if (!drivers.isEmpty()) {
             ChainedOptionsBuilder throughput = common(game, reasoner, gamesDir)
                     .forks(profile.forks())
@@ -90,7 +101,8 @@ final class JmhCell {
                     .measurementTime(seconds(profile.iterationSeconds()))
                     .param("nodeBudget", Long.toString(nodeBudget))
                     .param("settleCap", Double.toString(profile.settleCapSeconds()))
-                    .param("settleRound", Double.toString(profile.iterationSeconds()));
+                    .param("settleRound", Double.toString(profile.iterationSeconds()))
+                    .param("settleLog", settleLog.toAbsolutePath().toString());
             if (recordsDir != null) {
                 throughput.param("recordsDir", recordsDir.toString());
             }
@@ -102,7 +114,7 @@ final class JmhCell {
             }
             runInto(throughput, logs.resolve(label + ".log"), results, failures);
         }
-        return new Measured(results, failures);
+        return new Measured(results, failures, lines(settleLog));
     }
 
     private ChainedOptionsBuilder common(String game, String reasoner, Path gamesDir) {
@@ -170,6 +182,14 @@ final class JmhCell {
             }
         }
         return failures;
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.exists(file) ? Files.readAllLines(file, StandardCharsets.UTF_8) : List.of();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
     }
 
     private static TimeValue seconds(double seconds) {

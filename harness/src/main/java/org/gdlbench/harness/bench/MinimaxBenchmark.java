@@ -52,12 +52,22 @@ public class MinimaxBenchmark {
         }
     }
 
-    /** Runs searches until their rate settles, once per fork, before the warm-up iterations. */
+    /**
+     * Runs searches until their rate settles, once per fork, before the warm-up iterations:
+     * through the benchmark method itself, so that the profile the JIT compiles JMH's loop with is
+     * the one gathered here.
+     */
     @State(Scope.Thread)
     public static class Settled {
         @Setup(Level.Trial)
         public void settle(BenchmarkSubject subject, RecordedPositions positions, Search search) {
-            subject.settle(() -> search.search.search(positions.next(), search.nodeBudget));
+            MinimaxBenchmark benchmark = new MinimaxBenchmark();
+            Counters counters = new Counters();
+            subject.settle(Driver.MM, () -> {
+                long before = counters.nodes;
+                benchmark.search(positions, search, counters, this);
+                return counters.nodes - before;
+            });
         }
     }
 

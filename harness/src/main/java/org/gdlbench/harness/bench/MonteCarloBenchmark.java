@@ -38,13 +38,19 @@ public class MonteCarloBenchmark {
         }
     }
 
-    /** Runs simulations until their rate settles, once per fork, before the warm-up iterations. */
+    /**
+     * Runs simulations until their rate settles, once per fork, before the warm-up iterations:
+     * through the benchmark method itself, so that the profile the JIT compiles JMH's loop with is
+     * the one gathered here.
+     */
     @State(Scope.Thread)
     public static class Settled {
         @Setup(Level.Trial)
         public void settle(BenchmarkSubject subject, RecordedPositions positions) {
-            SplittableRandom random = new SplittableRandom(Seeds.settling());
-            subject.settle(() -> subject.machine.playout(positions.next(), random, subject.goals));
+            MonteCarloBenchmark benchmark = new MonteCarloBenchmark();
+            Counters counters = new Counters();
+            counters.random = new SplittableRandom(Seeds.settling());
+            subject.settle(Driver.MC, () -> benchmark.simulation(subject, positions, counters, this));
         }
     }
 

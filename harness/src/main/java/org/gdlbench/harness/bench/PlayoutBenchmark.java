@@ -37,13 +37,19 @@ public class PlayoutBenchmark {
         }
     }
 
-    /** Runs playouts until their rate settles, once per fork, before the warm-up iterations. */
+    /**
+     * Runs playouts until their rate settles, once per fork, before the warm-up iterations:
+     * through the benchmark method itself, so that the profile the JIT compiles JMH's loop with is
+     * the one gathered here.
+     */
     @State(Scope.Thread)
     public static class Settled {
         @Setup(Level.Trial)
         public void settle(BenchmarkSubject subject) {
-            SplittableRandom random = new SplittableRandom(Seeds.settling());
-            subject.settle(() -> subject.machine.playout(subject.initial, random, subject.goals));
+            PlayoutBenchmark benchmark = new PlayoutBenchmark();
+            Counters counters = new Counters();
+            counters.random = new SplittableRandom(Seeds.settling());
+            subject.settle(Driver.PLAYOUT, () -> benchmark.playout(subject, counters, this));
         }
     }
 

@@ -9,7 +9,9 @@ import java.util.function.LongSupplier;
 /**
  * Settling before the warm-up iterations: a fork runs its driver in rounds of an iteration's
  * length until the rate stops rising, that is until the last {@link #WINDOW} rounds' rates are
- * within {@link #TOLERANCE} of each other, or until the cap. JMH's own warm-up has a fixed
+ * within {@link #TOLERANCE} of each other or, on a machine too noisy for that, until after at
+ * least twice as many rounds none of the last {@link #WINDOW} is more than {@link #TOLERANCE}
+ * above the best round before them; or until the cap. JMH's own warm-up has a fixed
  * number of iterations, so this runs before it, in the trial's setup, in the same fork; the
  * rows whose measured iterations still trend are flagged afterwards ({@link Trend}).
  */
@@ -28,7 +30,7 @@ public final class SteadyState {
     public record Settled(boolean settled, double seconds, List<Double> rates) {
         /** One line for the fork's log. */
         public String describe() {
-            return String.format(Locale.ROOT, "gdlbench: %s after %.1f s, %d rounds, last rates %s", settled
+            return String.format(Locale.ROOT, "%s after %.1f s, %d rounds, last rates %s", settled
                     ? "settled" : "did not settle (the cap)", seconds, rates.size(), rates.subList(Math.max(0,
                     rates.size() - WINDOW), rates.size()).stream().map(rate -> String.format(Locale.ROOT, "%.4g",
                     rate)).toList());
@@ -49,7 +51,7 @@ public final class SteadyState {
         while (true) {
             rates.add(round.getAsDouble());
             double seconds = (System.nanoTime() - start) / 1e9;
-            if (level(rates)) {
+            if (stoppedRising(rates)) {
                 return new Settled(true, seconds, List.copyOf(rates));
             }
             if (seconds >= capSeconds) {
@@ -76,17 +78,25 @@ public final class SteadyState {
         };
     }
 
-    /** Whether the last {@link #WINDOW} rates are within {@link #TOLERANCE} of each other. */
-    static boolean level(List<Double> rates) {
+    /**
+     * Whether the last {@link #WINDOW} rates are within {@link #TOLERANCE} of each other, or, after
+     * at least twice as many, none of them is over {@link #TOLERANCE} above the best before them.
+     */
+    static boolean stoppedRising(List<Double> rates) {
         if (rates.size() < WINDOW) {
             return false;
         }
-        double low = Double.POSITIVE_INFINITY;
-        double high = Double.NEGATIVE_INFINITY;
-        for (double rate : rates.subList(rates.size() - WINDOW, rates.size())) {
-            low = Math.min(low, rate);
-            high = Math.max(high, rate);
+        List<Double> last = rates.subList(rates.size() - WINDOW, rates.size());
+        double low = last.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        double high = last.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        if (high <= 0) {
+            return false;
         }
-        return high > 0 && (high - low) / high <= TOLERANCE;
+        if ((high - low) / high <= TOLERANCE) {
+            return true;
+        }
+        double before = rates.subList(0, rates.size() - WINDOW).stream().mapToDouble(Double::doubleValue).max()
+                .orElse(0);
+        return rates.size() >= 2 * WINDOW && high <= before * (1 + TOLERANCE);
     }
 }

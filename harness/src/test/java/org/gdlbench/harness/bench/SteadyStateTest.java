@@ -10,11 +10,20 @@ import org.junit.jupiter.api.Test;
 
 class SteadyStateTest {
     @Test
-    void theLastThreeRatesMustBeWithinThreePercent() {
-        assertTrue(SteadyState.level(List.of(10.0, 50.0, 100.0, 101.0, 102.9)));
-        assertFalse(SteadyState.level(List.of(100.0, 101.0, 103.2)), "3.1% apart");
-        assertFalse(SteadyState.level(List.of(100.0, 100.0)), "too few");
-        assertFalse(SteadyState.level(List.of(0.0, 0.0, 0.0)), "no rate");
+    void theLastThreeRatesWithinThreePercentHaveStoppedRising() {
+        assertTrue(SteadyState.stoppedRising(List.of(10.0, 50.0, 100.0, 101.0, 102.9)));
+        assertFalse(SteadyState.stoppedRising(List.of(100.0, 101.0, 103.2)), "3.1% apart");
+        assertFalse(SteadyState.stoppedRising(List.of(100.0, 100.0)), "too few");
+        assertFalse(SteadyState.stoppedRising(List.of(0.0, 0.0, 0.0)), "no rate");
+    }
+
+    @Test
+    void aNoisyRateHasStoppedRisingWhenTheLastThreeBeatNoEarlierRound() {
+        // 10% swings: never three within 3%, but after six rounds the last three beat no earlier best
+        assertFalse(SteadyState.stoppedRising(List.of(50.0, 100.0, 90.0, 100.0, 90.0)), "too few rounds");
+        assertTrue(SteadyState.stoppedRising(List.of(50.0, 100.0, 90.0, 100.0, 90.0, 102.0)));
+        assertFalse(SteadyState.stoppedRising(List.of(50.0, 100.0, 90.0, 100.0, 90.0, 104.0)), "still rising 4%");
+        assertFalse(SteadyState.stoppedRising(List.of(10.0, 20.0, 30.0, 40.0, 50.0, 60.0)), "rising steadily");
     }
 
     @Test
@@ -35,7 +44,7 @@ class SteadyStateTest {
         }, 0.05);
         assertFalse(settled.settled());
         assertTrue(settled.seconds() >= 0.05, settled.toString());
-        assertTrue(settled.describe().startsWith("gdlbench: did not settle (the cap) after "), settled.describe());
+        assertTrue(settled.describe().startsWith("did not settle (the cap) after "), settled.describe());
     }
 
     @Test
