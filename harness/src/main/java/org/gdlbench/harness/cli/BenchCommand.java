@@ -41,7 +41,7 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     EngineOption engines;
 
-    /** The options of the benchmark JVMs unless --jvm-args says otherwise. */
+    /** The options of the benchmark JVMs, before any --jvm-args. */
     static final String DEFAULT_JVM_ARGS = "-Xss64m -Xms1g -Xmx2g";
 
     @Mixin
@@ -113,8 +113,10 @@ final class BenchCommand implements Callable<Integer> {
                     + "(bytes allocated per state or node, in the summary and the results).")
     List<String> profilers;
 
-    @Option(names = "--jvm-args", defaultValue = DEFAULT_JVM_ARGS, paramLabel = "ARGS",
-            description = "Options of the benchmark JVMs, space-separated (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--jvm-args", paramLabel = "ARGS",
+            description = "More options of the benchmark JVMs, space-separated, added after the defaults ("
+                    + DEFAULT_JVM_ARGS + ": the reasoners need the stack); a later -Xss, -Xms or -Xmx wins, as the "
+                    + "JVM takes the last one.")
     String jvmArgs;
 
     @Option(names = "--no-report", description = "Do not write the report (index.html, charts, tables) of the run.")
@@ -206,7 +208,7 @@ final class BenchCommand implements Callable<Integer> {
         Path recordFolder = records;
         BenchRun.RecordSource source = recordFolder == null ? MatchRecords::bundled
                 : game -> MatchRecords.read(recordFolder, game);
-        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, jvmArgs(jvmArgs), nodeBudget,
+        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, forkJvmArgs(jvmArgs), nodeBudget,
                 Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler());
         List<String> args = spec.commandLine().getParseResult().originalArgs();
         return new Plan(games, specs, settings, folder, source, String.join(" ", args), part,
@@ -263,6 +265,15 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException(option + " must be at least " + minimum + ", not " + value);
         }
         return value;
+    }
+
+    /** The options of the benchmark JVMs: the defaults, then {@code more} (--jvm-args, or null). */
+    static List<String> forkJvmArgs(String more) {
+        List<String> all = new ArrayList<>(jvmArgs(DEFAULT_JVM_ARGS));
+        if (more != null) {
+            all.addAll(jvmArgs(more));
+        }
+        return all;
     }
 
     /** JVM options written on one line, split at spaces. */

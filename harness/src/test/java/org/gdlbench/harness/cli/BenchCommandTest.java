@@ -111,10 +111,12 @@ class BenchCommandTest {
     void withTheGcProfilerEachRowSaysWhatAStateAllocates() {
         Path out = folder.resolve("run");
         Cli cli = bench("--games", "tictactoe", "--reasoners", "reference", "--verify-playouts", "0", "--prof", "gc",
-                "--out", out.toString());
+                "--jvm-args", "-Dgdlbench.probe=1 -Xmx3g", "--out", out.toString());
         assertEquals(0, cli.status(), cli.toString());
         assertTrue(cli.out().contains("B/unit"), cli.toString());
         RunResults results = ResultFiles.read(out);
+        assertEquals(List.of("-Xss64m", "-Xms1g", "-Xmx2g", "-Dgdlbench.probe=1", "-Xmx3g"),
+                results.environment().jvmOptions(), "--jvm-args adds to the defaults");
         assertEquals(List.of("gc"), results.settings().profilers());
         ResultRow row = results.rows().get(0);
         assertNotNull(row.allocatedBytes(), row.toString());
@@ -147,6 +149,15 @@ class BenchCommandTest {
         assertTrue(warning.startsWith("noisy: 7 of 7 measured rows have error bars over 10% (game7 reference"), warning);
         assertTrue(warning.contains("game3 reference playout \u00b113%, ...)"), warning);
         assertFalse(warning.contains("game2 "), warning);
+    }
+
+    @Test
+    void jvmArgsAddToTheDefaultsAndTheHelpSaysALaterOneWins() {
+        assertEquals(List.of("-Xss64m", "-Xms1g", "-Xmx2g"), BenchCommand.forkJvmArgs(null));
+        assertEquals(List.of("-Xss64m", "-Xms1g", "-Xmx2g", "-Xss128m"), BenchCommand.forkJvmArgs(" -Xss128m "));
+        Cli help = Cli.run("help", "bench");
+        assertTrue(help.out().replaceAll("\\s+", " ").contains("added after the defaults (-Xss64m -Xms1g -Xmx2g: the"
+                + " reasoners need the stack); a later -Xss, -Xms or -Xmx wins, as the JVM takes the last one."), help.out());
     }
 
     @Test
