@@ -125,11 +125,14 @@ public final class BenchRun {
         return start(new Matrix(games, reasoners, null, null, null), records, knownWrong, listener);
     }
 
-    /** Starts a new result folder (which must not exist yet) for {@code matrix}; returns what it wrote. */
+    /**
+     * Starts a new result folder for {@code matrix}, which must not exist yet: it is made here, at
+     * once, so that of two runs given the same folder one gets it and the other none of it.
+     *
+     * @throws ResultFolderTakenException when the folder exists
+     */
     public RunResults start(Matrix matrix, RecordSource records, Map<String, String> knownWrong, Listener listener) {
-        if (Files.exists(folder)) {
-            throw new IllegalStateException(folder + " exists already");
-        }
+        ResultFolder.claim(folder);
         RunManifest manifest = manifest(matrix);
         manifest.write(folder);
         return measure(manifest, matrix, records, knownWrong, listener);

@@ -297,7 +297,8 @@ final class BenchCommand implements Callable<Integer> {
     static int run(Plan plan, Map<String, String> knownWrong, PrintWriter out, PrintWriter err) {
         BenchRun.Settings settings = plan.settings();
         BenchRun bench = new BenchRun(settings, plan.folder(), plan.command(), err);
-        int cells = bench.toMeasure(plan.matrix()).size();
+        // a new run's folder is not read: another run given the same --out may be making it
+        int cells = (plan.resume() ? bench.toMeasure(plan.matrix()) : plan.matrix().cells(settings)).size();
         double estimate = settings.estimatedSecondsPerCell();
         out.printf("bench: %d game(s) x %d reasoner(s)%s, profile %s, driver(s) %s; about %s%n", plan.games().size(),
                 plan.reasoners().size(), BenchResume.part(plan, cells), settings.profile().name(),

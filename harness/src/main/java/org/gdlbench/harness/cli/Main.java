@@ -3,6 +3,7 @@ package org.gdlbench.harness.cli;
 import java.io.PrintWriter;
 import org.gdlbench.corpus.UnknownGameException;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.harness.bench.ResultFolderTakenException;
 import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpecException;
@@ -99,6 +100,7 @@ public final class Main implements Runnable {
                 || exception instanceof UnknownGameException
                 || exception instanceof ReasonerSpecException
                 || exception instanceof UsageException
-                || exception instanceof MatchRecordException;
+                || exception instanceof MatchRecordException
+                || exception instanceof ResultFolderTakenException;
     }
 }

@@ -3,17 +3,27 @@ package org.gdlbench.harness.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.gdlbench.corpus.Corpus;
+import org.gdlbench.harness.bench.BenchRun;
+import org.gdlbench.harness.bench.Driver;
+import org.gdlbench.harness.bench.Profile;
+import org.gdlbench.harness.bench.ResultFolderTakenException;
+import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.ResultRow.Status;
@@ -216,6 +226,27 @@ class BenchCommandTest {
         assertEquals(Main.USAGE, cli.status(), cli.toString());
         assertTrue(cli.oneErrorLine(), cli.toString());
         assertFalse(Files.exists(out), "no result folder after a user error");
+    }
+
+    @Test
+    void aSecondRunGivenTheSameFolderGetsOneLineAndExitStatusTwoAndLeavesItAlone() throws Exception {
+        Path out = folder.resolve("run");
+        BenchRun.Settings settings = new BenchRun.Settings(Profile.QUICK, List.of(Driver.PLAYOUT),
+                BenchCommand.forkJvmArgs(null), 1000, Duration.ofSeconds(10), false);
+        BenchCommand.Plan plan = new BenchCommand.Plan(List.of(Corpus.bundled().entry("tictactoe")),
+                ReasonerList.parse(List.of("reference")), settings, out, MatchRecords::bundled, "bench");
+        // another bench with the same --out made the folder after this one was planned
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("run.json"), "{}");
+        StringWriter err = new StringWriter();
+        ResultFolderTakenException taken = assertThrows(ResultFolderTakenException.class,
+                () -> BenchCommand.run(plan, Map.of(), new PrintWriter(new StringWriter()), new PrintWriter(err)));
+        assertTrue(Main.isUserError(taken), "told in one line, exit status 2");
+        assertTrue(taken.getMessage().startsWith("--out folder " + out + " exists already"), taken.getMessage());
+        assertEquals("{}", Files.readString(out.resolve("run.json")));
+        try (var files = Files.list(out)) {
+            assertEquals(1, files.count(), "nothing written into the other run's folder");
+        }
     }
 
     @Test
