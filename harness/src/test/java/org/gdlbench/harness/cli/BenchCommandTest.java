@@ -229,6 +229,25 @@ class BenchCommandTest {
     }
 
     @Test
+    void aGameThatBreaksInPlayIsAGameErrorForEveryReasonerReferenceIncluded() throws Exception {
+        Path corpus = Files.createDirectories(folder.resolve("corpus"));
+        // after the one move there is no legal move, and the game has not ended
+        Files.writeString(corpus.resolve("stuck.kif"), String.join("\n", "(role p)", "(init (step 0))",
+                "(<= (legal p go) (true (step 0)))", "(<= (next (step 1)) (true (step 0)))",
+                "(<= terminal (true (step 2)))", "(goal p 100)", ""));
+        Path out = folder.resolve("run");
+        Cli cli = bench("--corpus", corpus.toString(), "--games", "stuck", "--reasoners", "reference,instantiation",
+                "--verify-playouts", "1", "--out", out.toString());
+        List<ResultRow> rows = ResultFiles.read(out).rows();
+        assertEquals(2, rows.size(), cli.toString());
+        for (ResultRow row : rows) {
+            assertEquals(Status.GAME_ERROR, row.status(), row.toString());
+            assertEquals(rows.get(0).reason(), row.reason(), "one cause, one reason");
+        }
+        assertTrue(rows.get(0).reason().startsWith("the reference finds the game broken at seed "), rows.get(0).reason());
+    }
+
+    @Test
     void aSecondRunGivenTheSameFolderGetsOneLineAndExitStatusTwoAndLeavesItAlone() throws Exception {
         Path out = folder.resolve("run");
         BenchRun.Settings settings = new BenchRun.Settings(Profile.QUICK, List.of(Driver.PLAYOUT),
