@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.gdlbench.harness.bench.Trend;
 import org.gdlbench.reports.Table;
@@ -68,14 +69,10 @@ final class BenchSummary {
         if (noisy.isEmpty()) {
             return null;
         }
-        String worst = noisy.stream().limit(NOISY_ROWS_NAMED)
-                .map(row -> String.format(Locale.ROOT, "%s %s %s \u00b1%.0f%%", row.game(), row.reasoner(), row.driver(),
-                        100 * row.relativeError()))
-                .collect(Collectors.joining(", "));
-        return String.format(Locale.ROOT, "noisy: %d of %d measured rows have error bars over %.0f%% (%s%s), so their"
+        return String.format(Locale.ROOT, "noisy: %d of %d measured rows have error bars over %.0f%% (%s), so their"
                         + " figures are uncertain: the machine was busy or the warm-up too short; rerun them on a quiet"
                         + " machine, with more --forks or --warmup-iterations",
-                noisy.size(), measured.size(), 100 * NOISY_ERROR, worst, noisy.size() > NOISY_ROWS_NAMED ? ", ..." : "");
+                noisy.size(), measured.size(), 100 * NOISY_ERROR, named(noisy, "\u00b1%.0f%%", ResultRow::relativeError));
     }
 
     /**
@@ -89,15 +86,19 @@ final class BenchSummary {
         if (trending.isEmpty()) {
             return null;
         }
-        String steepest = trending.stream().limit(NOISY_ROWS_NAMED)
-                .map(row -> String.format(Locale.ROOT, "%s %s %s %+.0f%%", row.game(), row.reasoner(), row.driver(),
-                        100 * row.trend()))
-                .collect(Collectors.joining(", "));
         long measured = rows.stream().filter(row -> row.figure() != null).count();
         return String.format(Locale.ROOT, "not steady: %d of %d measured rows still changed by over %.0f%% across"
-                        + " their measured iterations (%s%s), so they were not measured at steady state: rerun them with"
+                        + " their measured iterations (%s), so they were not measured at steady state: rerun them with"
                         + " a longer --settle-cap or more --warmup-iterations",
-                trending.size(), measured, 100 * Trend.LIMIT, steepest, trending.size() > NOISY_ROWS_NAMED ? ", ..." : "");
+                trending.size(), measured, 100 * Trend.LIMIT, named(trending, "%+.0f%%", ResultRow::trend));
+    }
+
+    /** The first rows by game, reasoner and driver, each with its figure of {@code value} as a percentage. */
+    private static String named(List<ResultRow> rows, String format, Function<ResultRow, Double> value) {
+        return rows.stream().limit(NOISY_ROWS_NAMED)
+                .map(row -> row.game() + " " + row.reasoner() + " " + row.driver() + " "
+                        + String.format(Locale.ROOT, format, 100 * value.apply(row)))
+                .collect(Collectors.joining(", ")) + (rows.size() > NOISY_ROWS_NAMED ? ", ..." : "");
     }
 
     /** "512 B", "7.6 KB", "350.2 MB". */

@@ -82,25 +82,7 @@ class JmhLockTest {
             }
         });
         release.start();
-        JmhLock.awaitFree(lock, Duration.ofMinutes(1), Duration.ofMillis(100), new BenchRun.Listener() {
-            @Override
-            public void started(int cell, int cells, String game, String reasoner) {
-            }
-
-            @Override
-            public void finished(int cell, int cells, List<ResultRow> rows) {
-            }
-
-            @Override
-            public void waiting(String notice) {
-                told.add(notice);
-            }
-
-            @Override
-            public void waited(Duration waited) {
-                told.add("waited " + (waited.toMillis() >= 1000));
-            }
-        });
+        JmhLock.awaitFree(lock, Duration.ofMinutes(1), Duration.ofMillis(100), new Told(told));
         release.join();
         assertEquals(2, told.size(), told.toString());
         assertTrue(told.get(0).startsWith("gdlbench: another JMH run holds the machine-wide lock " + lock + ": "),
@@ -113,21 +95,28 @@ class JmhLockTest {
     @Test
     void aFreeLockIsNotWaitedFor() {
         List<String> told = new ArrayList<>();
-        JmhLock.awaitFree(temp.resolve("jmh.lock"), Duration.ofMinutes(1), Duration.ofMillis(100),
-                new BenchRun.Listener() {
-                    @Override
-                    public void started(int cell, int cells, String game, String reasoner) {
-                    }
-
-                    @Override
-                    public void finished(int cell, int cells, List<ResultRow> rows) {
-                    }
-
-                    @Override
-                    public void waiting(String notice) {
-                        told.add(notice);
-                    }
-                });
+        JmhLock.awaitFree(temp.resolve("jmh.lock"), Duration.ofMinutes(1), Duration.ofMillis(100), new Told(told));
         assertEquals(List.of(), told);
+    }
+
+    /** Keeps what a wait tells: the notice, and whether it lasted a second or more. */
+    private record Told(List<String> told) implements BenchRun.Listener {
+        @Override
+        public void started(int cell, int cells, String game, String reasoner) {
+        }
+
+        @Override
+        public void finished(int cell, int cells, List<ResultRow> rows) {
+        }
+
+        @Override
+        public void waiting(String notice) {
+            told.add(notice);
+        }
+
+        @Override
+        public void waited(Duration waited) {
+            told.add("waited " + (waited.toMillis() >= 1000));
+        }
     }
 }
