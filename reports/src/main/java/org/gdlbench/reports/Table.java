@@ -2,7 +2,12 @@ package org.gdlbench.reports;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.io.IOException;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +40,8 @@ public final class Table {
             return text;
         }
     }
+
+    private static final CsvMapper CSV = new CsvMapper();
 
     private final List<String> columns;
     private final List<List<Object>> rows = new ArrayList<>();
@@ -101,25 +108,19 @@ public final class Table {
         out.append(line.toString().stripTrailing()).append('\n');
     }
 
+    /** RFC 4180 CSV, by Jackson's CSV module: a header line, then one line per row; null as empty. */
     public String csv() {
-        StringBuilder out = new StringBuilder();
-        out.append(csvLine(new ArrayList<>(columns)));
-        for (List<Object> row : rows) {
-            out.append(csvLine(row));
-        }
-        return out.toString();
-    }
-
-    private static String csvLine(List<Object> values) {
-        StringBuilder line = new StringBuilder();
-        for (int i = 0; i < values.size(); i++) {
-            String text = cell(values.get(i));
-            if (text.contains(",") || text.contains("\"") || text.contains("\n")) {
-                text = '"' + text.replace("\"", "\"\"") + '"';
+        CsvSchema.Builder schema = CsvSchema.builder();
+        columns.forEach(schema::addColumn);
+        StringWriter text = new StringWriter();
+        try (SequenceWriter writer = CSV.writer(schema.build().withHeader()).writeValues(text)) {
+            for (List<Object> row : rows) {
+                writer.write(row.stream().map(Table::cell).toList());
             }
-            line.append(i == 0 ? "" : ",").append(text);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write CSV into memory", e);
         }
-        return line.append('\n').toString();
+        return text.toString();
     }
 
     public String json() {

@@ -19,7 +19,6 @@ import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.harness.match.MatchRecord;
-import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.harness.results.EnvironmentProbe;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
@@ -49,6 +48,14 @@ public final class BenchRun {
         void started(int cell, int cells, String game, String reasoner);
 
         void finished(int cell, int cells, List<ResultRow> rows);
+
+        /** Another JMH run holds JMH's machine-wide lock, and this run waits for it; {@code notice} says so in one line. */
+        default void waiting(String notice) {
+        }
+
+        /** The wait for JMH's lock is over: the run goes on. */
+        default void waited(Duration waited) {
+        }
     }
 
     /**
@@ -71,7 +78,7 @@ public final class BenchRun {
             double forkStart = 1;
             double seconds = profile.preparationForks() * forkStart;
             for (int i = 0; i < drivers.size(); i++) {
-                seconds += profile.forks() * (forkStart
+                seconds += profile.forks() * (forkStart + profile.leastSettleSeconds()
                         + (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds());
             }
             return seconds + profile.verifyPlayouts();
@@ -81,7 +88,7 @@ public final class BenchRun {
             return new RunResults.Settings(profile.name(), profile.forks(), profile.warmupIterations(),
                     profile.iterations(), profile.iterationSeconds(), profile.preparationForks(),
                     drivers.stream().map(Driver::text).toList(), nodeBudget, profile.verifyPlayouts(),
-                    gcProfiler ? List.of("gc") : List.of());
+                    gcProfiler ? List.of("gc") : List.of(), profile.settleCapSeconds());
         }
     }
 
@@ -118,11 +125,14 @@ public final class BenchRun {
         return start(new Matrix(games, reasoners, null, null, null), records, knownWrong, listener);
     }
 
-    /** Starts a new result folder (which must not exist yet) for {@code matrix}; returns what it wrote. */
+    /**
+     * Starts a new result folder for {@code matrix}, which must not exist yet: it is made here, at
+     * once, so that of two runs given the same folder one gets it and the other none of it.
+     *
+     * @throws ResultFolderTakenException when the folder exists
+     */
     public RunResults start(Matrix matrix, RecordSource records, Map<String, String> knownWrong, Listener listener) {
-        if (Files.exists(folder)) {
-            throw new IllegalStateException(folder + " exists already");
-        }
+        ResultFolder.claim(folder);
         RunManifest manifest = manifest(matrix);
         manifest.write(folder);
         return measure(manifest, matrix, records, knownWrong, listener);
@@ -203,7 +213,7 @@ public final class BenchRun {
         Path logs = folder.resolve("logs");
         createDirectories(logs);
         JmhCell jmh = new JmhCell(settings.profile(), settings.jvmArgs(), settings.nodeBudget(), settings.gcProfiler(),
-                logs);
+                logs, listener);
         CellCheck check = new CellCheck(settings.profile().verifyPlayouts(), settings.verifyTimeCap());
         Set<Cell> done = finishedCells(manifest);
         List<Cell> todo = manifest.cells().stream().filter(cell -> !done.contains(cell)).toList();
@@ -319,7 +329,7 @@ public final class BenchRun {
             }
             GameFiles.write(gamesDir, game);
             recordProblem = settings.drivers().stream().anyMatch(Driver::needsRecords)
-                    ? copyRecords(entry, records.records(entry.name()), recordsDir) : null;
+                    ? GameFiles.copyRecords(entry, records.records(entry.name()), recordsDir) : null;
             verifier = new Verifier(entry.name(), Reasoners.create(Verification.REFERENCE, game), 1,
                     Math.max(1, check.verifyPlayouts()));
         }
@@ -350,7 +360,10 @@ public final class BenchRun {
                 rows.add(Rows.row(entry, spec, driver, Status.FAILED, measured.failure(driver.benchmarkName()), null,
                         preparation, checked));
             } else {
-                rows.add(Rows.row(entry, spec, driver, Status.OK, checked.reason(), result, preparation, checked));
+                String unsettled = measured.unsettled(driver, settings.profile());
+                String reason = unsettled == null ? checked.reason()
+                        : checked.reason() == null ? unsettled : checked.reason() + "; " + unsettled;
+                rows.add(Rows.row(entry, spec, driver, Status.OK, reason, result, preparation, checked));
             }
         }
         return rows;
@@ -363,22 +376,6 @@ public final class BenchRun {
             rows.add(Rows.row(entry, spec, driver, status, reason, null, null, checked));
         }
         return rows;
-    }
-
-    /** Copies the records into the result folder; returns why they cannot be used, or null. */
-    private static String copyRecords(CorpusEntry entry, List<MatchRecord> found, Path recordsDir) {
-        if (found.isEmpty()) {
-            return "no match records of " + entry.name() + " (make them: "
-                    + MatchRecords.COMMAND.replace("all", entry.name()) + ")";
-        }
-        for (MatchRecord record : found) {
-            if (!MatchRecords.hash(record).map(entry.hash()::equals).orElse(false)) {
-                return "the match records of " + entry.name() + " are for another version of the game (remake them: "
-                        + MatchRecords.COMMAND.replace("all", entry.name()) + ")";
-            }
-        }
-        MatchRecords.write(recordsDir, entry.name(), found);
-        return null;
     }
 
     private static void createDirectories(Path path) {

@@ -1,5 +1,12 @@
 package org.gdlbench.harness.bench;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.function.LongSupplier;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -24,6 +31,18 @@ public class BenchmarkSubject {
     @Param("")
     public String gamesDir;
 
+    /** The most seconds to settle before the warm-up ({@link SteadyState}); 0 for none. */
+    @Param("0")
+    public double settleCap;
+
+    /** The length of each settling round, in seconds: the iterations' length. */
+    @Param("1")
+    public double settleRound;
+
+    /** The file each fork appends how it settled to, one line per fork; empty for none. */
+    @Param("")
+    public String settleLog;
+
     StateMachine machine;
     MachineState initial;
     /** Receives each playout's goal values, so that a fast playout allocates nothing. */
@@ -34,5 +53,25 @@ public class BenchmarkSubject {
         machine = Reasoners.create(reasoner, GameFiles.load(gamesDir, game));
         initial = machine.initialState();
         goals = new int[machine.roles().size()];
+    }
+
+    /**
+     * Runs {@code operation}, which gives the units (states, nodes) it did, until its rate settles
+     * or the cap passes, and appends how to {@link #settleLog} as {@code <driver>: <how>}; nothing
+     * when settling is off. (A fork's standard output would reach the command's.)
+     */
+    void settle(Driver driver, LongSupplier operation) {
+        if (settleCap <= 0) {
+            return;
+        }
+        SteadyState.Settled settled = SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap);
+        if (!settleLog.isEmpty()) {
+            try {
+                Files.writeString(Path.of(settleLog), driver.text() + ": " + settled.describe() + "\n",
+                        StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot append to " + settleLog, e);
+            }
+        }
     }
 }

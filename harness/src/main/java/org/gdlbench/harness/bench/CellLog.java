@@ -44,9 +44,15 @@ final class CellLog implements AutoCloseable {
         try {
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                     StandardOpenOption.WRITE);
-            if (channel.tryLock() == null) {
+            FileLock lock;
+            try {
+                lock = channel.tryLock();
+            } catch (OverlappingFileLockException e) {
+                lock = null; // held by another run in this JVM
+            }
+            if (lock == null) {
                 channel.close();
-                throw new IllegalStateException(folder + " is being written by another gdlbench run");
+                throw new ResultFolderTakenException(folder + " is being written by another gdlbench run");
             }
             // read through this channel: closing any other descriptor of the file would drop the lock
             long size = channel.size();

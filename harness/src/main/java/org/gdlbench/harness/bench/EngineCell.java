@@ -19,7 +19,8 @@ import org.openjdk.jmh.util.ListStatistics;
  * Measures an engine process ({@code --engine}) outside JMH, since JMH's forks cannot reach a
  * process the command line started: the engine's own counted playouts (the protocol's bulk
  * request) with the profile's discipline. Each fork is a fresh process, timed from start to rules
- * loaded (the preparation figure); then the warm-up rounds, discarded, and the measured rounds,
+ * loaded (the preparation figure); then rounds until the rate settles (as in JMH's forks,
+ * {@link SteadyState}), the warm-up rounds, discarded, and the measured rounds,
  * each one {@code playouts} request of the iteration's length, timed here around the request.
  * The error bar is JMH's: half the 99.9% confidence interval over the measured rounds. An engine
  * that fails is one row with the reason, and its process is stopped.
@@ -66,7 +67,7 @@ final class EngineCell {
 
     /** Per-second figures over the measured rounds of every fork. */
     private record Measured(ListStatistics states, ListStatistics playouts, long count, long depths,
-                            ListStatistics preparationMs) {
+                            ListStatistics preparationMs, Double trend) {
     }
 
     private Measured playouts(Game game, ReasonerSpec spec) {
@@ -76,17 +77,28 @@ final class EngineCell {
         ListStatistics preparation = new ListStatistics();
         long count = 0;
         long depths = 0;
+        List<List<Double>> forks = new ArrayList<>();
         for (int fork = 0; fork < profile.forks(); fork++) {
+            List<Double> measured = new ArrayList<>();
+            forks.add(measured);
             long start = System.nanoTime();
             StateMachine machine = Reasoners.create(spec, game);
             preparation.addValue((System.nanoTime() - start) / 1e6);
             try {
+                if (profile.settleCapSeconds() > 0) {
+                    SteadyState.settle(() -> {
+                        long before = System.nanoTime();
+                        EngineBench.Playouts played = EngineBench.playouts(machine, round, Seeds.settling());
+                        return played.depths() / ((System.nanoTime() - before) / 1e9);
+                    }, profile.settleCapSeconds());
+                }
                 for (int i = 0; i < profile.warmupIterations() + profile.iterations(); i++) {
                     long before = System.nanoTime();
                     EngineBench.Playouts played = EngineBench.playouts(machine, round, Seeds.iteration(i));
                     double seconds = (System.nanoTime() - before) / 1e9;
                     if (i >= profile.warmupIterations()) {
                         states.addValue(played.depths() / seconds);
+                        measured.add(played.depths() / seconds);
                         rates.addValue(played.count() / seconds);
                         count += played.count();
                         depths += played.depths();
@@ -96,7 +108,7 @@ final class EngineCell {
                 EngineBench.stop(machine);
             }
         }
-        return new Measured(states, rates, count, depths, preparation);
+        return new Measured(states, rates, count, depths, preparation, Trend.flagged(forks));
     }
 
     private static ResultRow row(CorpusEntry entry, ReasonerSpec spec, Driver driver, Status status, String reason,
@@ -109,7 +121,8 @@ final class EngineCell {
                 measured.states().getMean(), error(measured.states()), driver.unit(), measured.playouts().getMean(),
                 error(measured.playouts()), driver.rateUnit(),
                 measured.count() == 0 ? null : (double) measured.depths() / measured.count(),
-                measured.preparationMs().getMean(), error(measured.preparationMs()), null, null, null, null, true);
+                measured.preparationMs().getMean(), error(measured.preparationMs()), null, null, null, null, true,
+                measured.trend());
     }
 
     /** JMH's error: half the 99.9% confidence interval of the mean; null with fewer than two rounds. */

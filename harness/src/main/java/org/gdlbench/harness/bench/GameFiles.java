@@ -5,10 +5,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.gdlbench.corpus.Corpus;
+import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.harness.match.MatchRecord;
+import org.gdlbench.harness.match.MatchRecords;
 
 /**
  * Where a benchmark fork finds its game: {@code <folder>/<name>.kif}, written by the host into
@@ -51,5 +55,21 @@ public final class GameFiles {
 
     public static Game load(String folder, String name) {
         return FrontEnd.load(name, name + ".kif", text(folder, name));
+    }
+
+    /** Copies the records into the result folder; returns why they cannot be used, or null. */
+    static String copyRecords(CorpusEntry entry, List<MatchRecord> found, Path recordsDir) {
+        if (found.isEmpty()) {
+            return "no match records of " + entry.name() + " (make them: "
+                    + MatchRecords.COMMAND.replace("all", entry.name()) + ")";
+        }
+        for (MatchRecord record : found) {
+            if (!MatchRecords.hash(record).map(entry.hash()::equals).orElse(false)) {
+                return "the match records of " + entry.name() + " are for another version of the game (remake them: "
+                        + MatchRecords.COMMAND.replace("all", entry.name()) + ")";
+            }
+        }
+        MatchRecords.write(recordsDir, entry.name(), found);
+        return null;
     }
 }

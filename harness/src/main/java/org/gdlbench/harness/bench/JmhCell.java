@@ -1,20 +1,26 @@
 package org.gdlbench.harness.bench;
 
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collection;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.BenchmarkException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
@@ -23,13 +29,13 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Measures one (game, reasoner) with JMH through its Runner API, in forked JVMs: first the
- * preparation time (single shot per fresh fork), then each driver's throughput. JMH's own log
- * goes to a file per run; a benchmark that fails in its fork is reported with the first line of
- * its error, and the other benchmarks go on.
+ * preparation time (single shot per fresh fork), then each driver's throughput, each in its own
+ * JMH run. JMH's own log goes to a file per (game, reasoner); a benchmark that fails in its fork
+ * is reported with the first line of its error, from JMH's exception, and the others go on.
  */
 final class JmhCell {
     /** What JMH measured, or why it could not, per benchmark name. */
-    record Measured(Map<String, RunResult> results, Map<String, String> failures) {
+    record Measured(Map<String, RunResult> results, Map<String, String> failures, List<String> settling) {
         RunResult result(String benchmark) {
             return results.get(benchmark);
         }
@@ -37,21 +43,36 @@ final class JmhCell {
         String failure(String benchmark) {
             return failures.getOrDefault(benchmark, "no result (see the JMH logs)");
         }
+
+        /** A note when some of the driver's forks reached the settling cap still rising, or null. */
+        String unsettled(Driver driver, Profile profile) {
+            long forks = settling.stream().filter(line -> line.startsWith(driver.text() + ": ")).count();
+            long unsettled = settling.stream().filter(line -> line.startsWith(driver.text() + ": did not settle"))
+                    .count();
+            return unsettled == 0 ? null : String.format(Locale.ROOT, "the rate was still rising after the settling"
+                    + " cap (%.0f s) in %d of %d forks", profile.settleCapSeconds(), unsettled, forks);
+        }
     }
 
     static final String PREPARATION = PreparationBenchmark.class.getName() + ".prepare";
     /** The gc profiler's secondary result: bytes allocated per benchmark operation. */
     static final String ALLOCATED_PER_OPERATION = "gc.alloc.rate.norm";
     /** How long a run waits for another JMH run on this machine to finish. */
-    private static final long LOCK_WAIT_MILLIS = 60 * 60 * 1000L;
+    private static final Duration LOCK_WAIT = Duration.ofHours(1);
+    /** How often a waiting run looks at JMH's lock. */
+    private static final Duration LOCK_POLL = Duration.ofSeconds(1);
 
     private final Profile profile;
     private final List<String> jvmArgs;
     private final long nodeBudget;
     private final boolean gcProfiler;
     private final Path logs;
+    private final BenchRun.Listener waiting;
 
-    JmhCell(Profile profile, List<String> jvmArgs, long nodeBudget, boolean gcProfiler, Path logs) {
+    /** @param waiting told when this run waits for another JMH run, and when it goes on */
+    JmhCell(Profile profile, List<String> jvmArgs, long nodeBudget, boolean gcProfiler, Path logs,
+            BenchRun.Listener waiting) {
+        this.waiting = waiting;
         this.profile = profile;
         this.jvmArgs = List.copyOf(jvmArgs);
         this.nodeBudget = nodeBudget;
@@ -73,7 +94,8 @@ final class JmhCell {
                 .forks(profile.preparationForks())
                 .warmupIterations(0)
                 .measurementIterations(1);
-        runInto(preparation, logs.resolve(label + "__preparation.log"), results, failures);
+        runInto(preparation.build(), PREPARATION, logs.resolve(label + "__preparation.log"), results, failures);
+        Path settleLog = logs.resolve(label + "__settling.txt");
         if (!drivers.isEmpty()) {
             ChainedOptionsBuilder throughput = common(game, reasoner, gamesDir)
                     .forks(profile.forks())
@@ -81,19 +103,25 @@ final class JmhCell {
                     .warmupTime(seconds(profile.iterationSeconds()))
                     .measurementIterations(profile.iterations())
                     .measurementTime(seconds(profile.iterationSeconds()))
-                    .param("nodeBudget", Long.toString(nodeBudget));
+                    .param("nodeBudget", Long.toString(nodeBudget))
+                    .param("settleCap", Double.toString(profile.settleCapSeconds()))
+                    .param("settleRound", Double.toString(profile.iterationSeconds()))
+                    .param("settleLog", settleLog.toAbsolutePath().toString());
             if (recordsDir != null) {
                 throughput.param("recordsDir", recordsDir.toString());
             }
             if (gcProfiler) {
                 throughput.addProfiler(GCProfiler.class);
             }
+            // one JMH run per driver: a run that fails stops and drops all its benchmarks' results
+            Options base = throughput.build();
+            Path log = logs.resolve(label + ".log");
             for (Driver driver : drivers) {
-                throughput.include(driver.include());
+                runInto(new OptionsBuilder().parent(base).include(driver.include()).build(), driver.benchmarkName(), log,
+                        results, failures);
             }
-            runInto(throughput, logs.resolve(label + ".log"), results, failures);
         }
-        return new Measured(results, failures);
+        return new Measured(results, failures, lines(settleLog));
     }
 
     private ChainedOptionsBuilder common(String game, String reasoner, Path gamesDir) {
@@ -103,67 +131,75 @@ final class JmhCell {
                 .param("gamesDir", gamesDir.toString())
                 .jvmArgs(jvmArgs.toArray(String[]::new))
                 .threads(1)
-                .shouldFailOnError(false)
+                .shouldFailOnError(true)
                 .verbosity(VerboseMode.NORMAL);
     }
 
-    private static void runInto(ChainedOptionsBuilder options, Path log, Map<String, RunResult> results,
-                                Map<String, String> failures) {
-        Collection<RunResult> measured = runWaitingForTheLock(options.output(log.toString()).build(), log);
-        for (RunResult result : measured) {
-            results.put(result.getParams().getBenchmark(), result);
-        }
-        failures.putAll(failuresIn(log));
-    }
-
     /**
-     * Runs JMH; while another JMH run (another bench, or a test) holds JMH's machine-wide lock, waits
-     * for it, since measuring beside it would skew both, up to {@link #LOCK_WAIT_MILLIS}.
+     * Runs one benchmark, appending JMH's log to {@code log}; its result goes into {@code results}
+     * or, when it failed in its fork, the first line of its error into {@code failures}. The error
+     * is read from JMH's exception (with fail-on-error, JMH throws the fork's exception, carried
+     * back over its link); a fork that dies without one (a crash, System.exit) gives only JMH's
+     * "Forked VM failed with exit code", its own output being in the log. While another JMH run
+     * holds JMH's machine-wide lock, waits for it, saying so at once ({@link JmhLock}), since
+     * measuring beside it would skew both, up to {@link #LOCK_WAIT}.
      */
-    private static Collection<RunResult> runWaitingForTheLock(Options options, Path log) {
-        long deadline = System.currentTimeMillis() + LOCK_WAIT_MILLIS;
-        while (true) {
-            try {
-                return new Runner(options).run();
-            } catch (RunnerException e) {
-                boolean locked = String.valueOf(e.getMessage()).contains("JMH lock");
-                if (!locked || System.currentTimeMillis() > deadline) {
-                    throw new IllegalStateException("JMH could not run: " + e.getMessage() + " (see " + log + ")", e);
+    private void runInto(Options options, String benchmark, Path log, Map<String, RunResult> results,
+                         Map<String, String> failures) {
+        try (PrintStream out = new PrintStream(new FileOutputStream(log.toFile(), true), true, StandardCharsets.UTF_8)) {
+            OutputFormat format = OutputFormatFactory.createFormatInstance(out, VerboseMode.NORMAL);
+            while (true) {
+                if (!JmhLock.ignored()) {
+                    JmhLock.awaitFree(JmhLock.FILE, LOCK_WAIT, LOCK_POLL, waiting);
                 }
                 try {
-                    Thread.sleep(5_000);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while waiting for another JMH run", interrupted);
-                }
-            }
-        }
-    }
-
-    /** The first line of each benchmark's error in a JMH log, by benchmark name. */
-    static Map<String, String> failuresIn(Path log) {
-        List<String> lines;
-        try {
-            lines = Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : new ArrayList<>();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the JMH log " + log, e);
-        }
-        Map<String, String> failures = new HashMap<>();
-        String benchmark = null;
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            if (line.startsWith("# Benchmark: ")) {
-                benchmark = line.substring("# Benchmark: ".length()).strip();
-            } else if (line.contains("<failure>") && benchmark != null && !failures.containsKey(benchmark)) {
-                for (int j = i + 1; j < lines.size(); j++) {
-                    if (!lines.get(j).isBlank()) {
-                        failures.put(benchmark, lines.get(j).strip() + " (see " + log.getFileName() + ")");
-                        break;
+                    for (RunResult result : new Runner(options, format).run()) {
+                        results.put(result.getParams().getBenchmark(), result);
+                    }
+                    return;
+                } catch (RunnerException e) {
+                    Throwable fault = fault(e);
+                    if (fault != null) {
+                        failures.put(benchmark, fault.toString().lines().findFirst().orElse("") + " (see "
+                                + log.getFileName() + ")");
+                        return;
+                    }
+                    // JMH's exception does not say whether its lock was the cause: the lock itself does
+                    if (JmhLock.ignored() || JmhLock.holder(JmhLock.FILE) == null) {
+                        throw new IllegalStateException("JMH could not run: " + e.getMessage() + " (see " + log + ")",
+                                e);
                     }
                 }
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the JMH log " + log, e);
         }
-        return failures;
+    }
+
+    /** The benchmark's own error inside JMH's exception, or null when JMH failed before any benchmark ran. */
+    static Throwable fault(RunnerException e) {
+        Throwable cause = e.getCause();
+        while (cause != null && !(cause instanceof BenchmarkException)) {
+            cause = cause.getCause() == cause ? null : cause.getCause();
+        }
+        // JMH wraps the error in BenchmarkExceptions (as cause or as suppressed), reflection in InvocationTargetException
+        while (cause instanceof BenchmarkException || cause instanceof InvocationTargetException) {
+            Throwable inner = cause.getCause() != null ? cause.getCause()
+                    : cause.getSuppressed().length > 0 ? cause.getSuppressed()[0] : null;
+            if (inner == null || inner == cause) {
+                break;
+            }
+            cause = inner;
+        }
+        return cause;
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.exists(file) ? Files.readAllLines(file, StandardCharsets.UTF_8) : List.of();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
     }
 
     private static TimeValue seconds(double seconds) {

@@ -52,8 +52,28 @@ public class MinimaxBenchmark {
         }
     }
 
+    /**
+     * Runs searches until their rate settles, once per fork, before the warm-up iterations:
+     * through the benchmark method itself, so that the profile the JIT compiles JMH's loop with is
+     * the one gathered here.
+     */
+    @State(Scope.Thread)
+    public static class Settled {
+        @Setup(Level.Trial)
+        public void settle(BenchmarkSubject subject, RecordedPositions positions, Search search) {
+            MinimaxBenchmark benchmark = new MinimaxBenchmark();
+            Counters counters = new Counters();
+            subject.settle(Driver.MM, () -> {
+                long before = counters.nodes;
+                benchmark.search(positions, search, counters, this);
+                return counters.nodes - before;
+            });
+        }
+    }
+
+    /** @param settled unused: asking for it makes JMH settle the fork first */
     @Benchmark
-    public long search(RecordedPositions positions, Search search, Counters counters) {
+    public long search(RecordedPositions positions, Search search, Counters counters, Settled settled) {
         long visited = search.search.search(positions.next(), search.nodeBudget);
         counters.nodes += visited;
         counters.depthSum += search.search.depthReached();

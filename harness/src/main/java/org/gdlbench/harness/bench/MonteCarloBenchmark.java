@@ -38,8 +38,25 @@ public class MonteCarloBenchmark {
         }
     }
 
+    /**
+     * Runs simulations until their rate settles, once per fork, before the warm-up iterations:
+     * through the benchmark method itself, so that the profile the JIT compiles JMH's loop with is
+     * the one gathered here.
+     */
+    @State(Scope.Thread)
+    public static class Settled {
+        @Setup(Level.Trial)
+        public void settle(BenchmarkSubject subject, RecordedPositions positions) {
+            MonteCarloBenchmark benchmark = new MonteCarloBenchmark();
+            Counters counters = new Counters();
+            counters.random = new SplittableRandom(Seeds.settling());
+            subject.settle(Driver.MC, () -> benchmark.simulation(subject, positions, counters, this));
+        }
+    }
+
+    /** @param settled unused: asking for it makes JMH settle the fork first */
     @Benchmark
-    public int simulation(BenchmarkSubject subject, RecordedPositions positions, Counters counters) {
+    public int simulation(BenchmarkSubject subject, RecordedPositions positions, Counters counters, Settled settled) {
         int depth = subject.machine.playout(positions.next(), counters.random, subject.goals);
         counters.nodes += depth;
         return depth;

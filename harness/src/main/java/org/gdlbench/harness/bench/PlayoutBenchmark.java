@@ -37,8 +37,25 @@ public class PlayoutBenchmark {
         }
     }
 
+    /**
+     * Runs playouts until their rate settles, once per fork, before the warm-up iterations:
+     * through the benchmark method itself, so that the profile the JIT compiles JMH's loop with is
+     * the one gathered here.
+     */
+    @State(Scope.Thread)
+    public static class Settled {
+        @Setup(Level.Trial)
+        public void settle(BenchmarkSubject subject) {
+            PlayoutBenchmark benchmark = new PlayoutBenchmark();
+            Counters counters = new Counters();
+            counters.random = new SplittableRandom(Seeds.settling());
+            subject.settle(Driver.PLAYOUT, () -> benchmark.playout(subject, counters, this));
+        }
+    }
+
+    /** @param settled unused: asking for it makes JMH settle the fork first */
     @Benchmark
-    public int playout(BenchmarkSubject subject, Counters counters) {
+    public int playout(BenchmarkSubject subject, Counters counters, Settled settled) {
         int depth = subject.machine.playout(subject.initial, counters.random, subject.goals);
         counters.states += depth;
         return depth;

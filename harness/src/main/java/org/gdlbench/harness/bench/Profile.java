@@ -4,22 +4,27 @@ import java.util.Locale;
 
 /**
  * How long and how often to measure. {@code quick} is a smoke test; {@code standard} is sized
- * for error bars under 10% on a 2-core machine; {@code paper} is for figures to publish. The
- * warm-up is long because interpreters such as the reference take several seconds of JIT
- * compilation to reach their steady speed.
+ * for error bars under 10% on a 2-core machine; {@code paper} is for figures to publish. Before
+ * the warm-up iterations, the standard and paper profiles let each fork settle: it runs the
+ * driver until its rate stops rising ({@link SteadyState}), up to {@code settleCapSeconds},
+ * because generated code such as the propnet's can take over 10 s to be compiled by the JIT; the
+ * warm-up iterations that follow are still needed, for the JIT to compile JMH's own loop around
+ * the benchmark (measured: the propnet on tic-tac-toe settled at 4.2 M states/s, then ran its
+ * first four iterations in JMH's loop at 2 M, on a busy core).
  *
  * @param forks fresh JVMs per driver
- * @param warmupIterations per fork, not counted
+ * @param warmupIterations per fork, not counted, after settling
  * @param iterations measured per fork
  * @param iterationSeconds length of each iteration
  * @param preparationForks fresh JVMs, one single-shot preparation each
  * @param verifyPlayouts seeded playouts checked against the reference before measuring a reasoner
+ * @param settleCapSeconds the most a fork runs the driver to settle before its warm-up iterations (0 = no settling)
  */
 public record Profile(String name, int forks, int warmupIterations, int iterations, double iterationSeconds,
-                      int preparationForks, int verifyPlayouts) {
-    public static final Profile QUICK = new Profile("quick", 1, 3, 3, 1, 1, 2);
-    public static final Profile STANDARD = new Profile("standard", 2, 10, 10, 1, 3, 3);
-    public static final Profile PAPER = new Profile("paper", 5, 15, 20, 2, 10, 10);
+                      int preparationForks, int verifyPlayouts, double settleCapSeconds) {
+    public static final Profile QUICK = new Profile("quick", 1, 3, 3, 1, 1, 2, 0);
+    public static final Profile STANDARD = new Profile("standard", 2, 10, 10, 1, 3, 3, 60);
+    public static final Profile PAPER = new Profile("paper", 5, 15, 20, 2, 10, 10, 120);
 
     /** @throws IllegalArgumentException naming the profiles there are */
     public static Profile named(String name) {
@@ -32,26 +37,42 @@ public record Profile(String name, int forks, int warmupIterations, int iteratio
     }
 
     public Profile withForks(int value) {
-        return new Profile(name, value, warmupIterations, iterations, iterationSeconds, preparationForks, verifyPlayouts);
+        return new Profile(name, value, warmupIterations, iterations, iterationSeconds, preparationForks, verifyPlayouts,
+                settleCapSeconds);
     }
 
     public Profile withWarmupIterations(int value) {
-        return new Profile(name, forks, value, iterations, iterationSeconds, preparationForks, verifyPlayouts);
+        return new Profile(name, forks, value, iterations, iterationSeconds, preparationForks, verifyPlayouts,
+                settleCapSeconds);
     }
 
     public Profile withIterations(int value) {
-        return new Profile(name, forks, warmupIterations, value, iterationSeconds, preparationForks, verifyPlayouts);
+        return new Profile(name, forks, warmupIterations, value, iterationSeconds, preparationForks, verifyPlayouts,
+                settleCapSeconds);
     }
 
     public Profile withIterationSeconds(double value) {
-        return new Profile(name, forks, warmupIterations, iterations, value, preparationForks, verifyPlayouts);
+        return new Profile(name, forks, warmupIterations, iterations, value, preparationForks, verifyPlayouts,
+                settleCapSeconds);
     }
 
     public Profile withPreparationForks(int value) {
-        return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, value, verifyPlayouts);
+        return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, value, verifyPlayouts,
+                settleCapSeconds);
     }
 
     public Profile withVerifyPlayouts(int value) {
-        return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, preparationForks, value);
+        return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, preparationForks, value,
+                settleCapSeconds);
+    }
+
+    public Profile withSettleCapSeconds(double value) {
+        return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, preparationForks, verifyPlayouts,
+                value);
+    }
+
+    /** The least time settling takes when it is on: {@link SteadyState#WINDOW} iterations' worth. */
+    public double leastSettleSeconds() {
+        return settleCapSeconds <= 0 ? 0 : Math.min(settleCapSeconds, SteadyState.WINDOW * iterationSeconds);
     }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -39,6 +40,27 @@ public final class ResultFolder {
     }
 
     /** Keeps what JMH measured for one cell, before its rows go into the cell log. */
+    /**
+     * Makes the new result folder {@code folder}, its parents as needed; in one step, so that of
+     * two runs given the same folder exactly one makes it.
+     *
+     * @throws ResultFolderTakenException when it exists already
+     */
+    static void claim(Path folder) {
+        try {
+            Path parent = folder.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.createDirectory(folder);
+        } catch (FileAlreadyExistsException e) {
+            throw new ResultFolderTakenException("--out folder " + folder + " exists already (another run may have"
+                    + " just made it); name a new one");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make the result folder " + folder, e);
+        }
+    }
+
     static void writeJmh(Path folder, Cell cell, Collection<RunResult> results) {
         Path file = jmhPiece(folder, cell);
         try {

@@ -26,6 +26,7 @@ final class Rows {
         Double rateError = null;
         Double depth = null;
         Double allocated = null;
+        Double trend = null;
         if (result != null) {
             Result<?> primary = result.getPrimaryResult();
             Result<?> counter = result.getSecondaryResults().get(driver.counter());
@@ -36,13 +37,14 @@ final class Rows {
             error = finite(counter.getScoreError());
             depth = rate == 0 ? null : depthCounter.getScore() / rate;
             allocated = allocatedPerUnit(result, rate, figure);
+            trend = Trend.flagged(result, driver.counter());
         }
         Double preparationMs = preparation == null ? null : preparation.getPrimaryResult().getScore();
         Double preparationError = preparation == null ? null : finite(preparation.getPrimaryResult().getScoreError());
         return new ResultRow(entry.name(), entry.hash(), spec.toString(), driver.text(), status, reason, figure, error,
                 driver.unit(), rate, rateError, driver.rateUnit(), depth, preparationMs, preparationError,
                 checked == null ? null : checked.memoryBytes(), null, allocated,
-                checked == null ? null : record(checked.preparation()));
+                checked == null ? null : record(checked.preparation()), null, trend);
     }
 
     /** The preparation record as a result row writes it, or null. */

@@ -11,4 +11,9 @@ final class Seeds {
     static long iteration(long index) {
         return BASE + index;
     }
+
+    /** The seed of the rounds a fork runs to settle before its warm-up ({@link SteadyState}). */
+    static long settling() {
+        return BASE - 1;
+    }
 }

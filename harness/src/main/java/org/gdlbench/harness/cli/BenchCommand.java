@@ -8,12 +8,10 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Driver;
@@ -22,7 +20,6 @@ import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.bench.Shard;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.machine.ReasonerSpec;
-import org.gdlbench.reports.Table;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 import picocli.CommandLine.Command;
@@ -44,15 +41,8 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     EngineOption engines;
 
-    /** The options of the benchmark JVMs unless --jvm-args says otherwise. */
+    /** The options of the benchmark JVMs, before any --jvm-args. */
     static final String DEFAULT_JVM_ARGS = "-Xss64m -Xms1g -Xmx2g";
-    /**
-     * Error bars, as a fraction of the figure, over which a row is called noisy: the standard
-     * profile is sized to stay under it on a quiet 2-core machine.
-     */
-    static final double NOISY_ERROR = 0.10;
-    /** How many of the noisy rows the warning names. */
-    private static final int NOISY_ROWS_NAMED = 5;
 
     @Mixin
     GameSelection selection;
@@ -101,6 +91,12 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--iteration-time", paramLabel = "SECONDS", description = "Override the profile: seconds per iteration.")
     Double iterationTime;
 
+    @Option(names = "--settle-cap", paramLabel = "SECONDS",
+            description = "Override the profile: before its warm-up iterations each fork runs until the rate stops "
+                    + "rising (the last 3 iterations within 3%%), for at most this long (standard 60, paper 120; "
+                    + "0 = no settling, quick's).")
+    Double settleCap;
+
     @Option(names = "--preparation-forks", paramLabel = "N", description = "Override the profile: single-shot preparation forks.")
     Integer preparationForks;
 
@@ -117,8 +113,10 @@ final class BenchCommand implements Callable<Integer> {
                     + "(bytes allocated per state or node, in the summary and the results).")
     List<String> profilers;
 
-    @Option(names = "--jvm-args", defaultValue = DEFAULT_JVM_ARGS, paramLabel = "ARGS",
-            description = "Options of the benchmark JVMs, space-separated (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--jvm-args", paramLabel = "ARGS",
+            description = "More options of the benchmark JVMs, space-separated, added after the defaults ("
+                    + DEFAULT_JVM_ARGS + ": the reasoners need the stack); a later -Xss, -Xms or -Xmx wins, as the "
+                    + "JVM takes the last one.")
     String jvmArgs;
 
     @Option(names = "--no-report", description = "Do not write the report (index.html, charts, tables) of the run.")
@@ -210,7 +208,7 @@ final class BenchCommand implements Callable<Integer> {
         Path recordFolder = records;
         BenchRun.RecordSource source = recordFolder == null ? MatchRecords::bundled
                 : game -> MatchRecords.read(recordFolder, game);
-        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, jvmArgs(jvmArgs), nodeBudget,
+        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, forkJvmArgs(jvmArgs), nodeBudget,
                 Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler());
         List<String> args = spec.commandLine().getParseResult().originalArgs();
         return new Plan(games, specs, settings, folder, source, String.join(" ", args), part,
@@ -247,6 +245,12 @@ final class BenchCommand implements Callable<Integer> {
             }
             result = result.withIterationSeconds(iterationTime);
         }
+        if (settleCap != null) {
+            if (!(settleCap >= 0)) {
+                throw new UsageException("--settle-cap must be 0 or more seconds, not " + settleCap);
+            }
+            result = result.withSettleCapSeconds(settleCap);
+        }
         if (preparationForks != null) {
             result = result.withPreparationForks(atLeast("--preparation-forks", preparationForks, 1));
         }
@@ -261,6 +265,15 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException(option + " must be at least " + minimum + ", not " + value);
         }
         return value;
+    }
+
+    /** The options of the benchmark JVMs: the defaults, then {@code more} (--jvm-args, or null). */
+    static List<String> forkJvmArgs(String more) {
+        List<String> all = new ArrayList<>(jvmArgs(DEFAULT_JVM_ARGS));
+        if (more != null) {
+            all.addAll(jvmArgs(more));
+        }
+        return all;
     }
 
     /** JVM options written on one line, split at spaces. */
@@ -284,7 +297,8 @@ final class BenchCommand implements Callable<Integer> {
     static int run(Plan plan, Map<String, String> knownWrong, PrintWriter out, PrintWriter err) {
         BenchRun.Settings settings = plan.settings();
         BenchRun bench = new BenchRun(settings, plan.folder(), plan.command(), err);
-        int cells = bench.toMeasure(plan.matrix()).size();
+        // a new run's folder is not read: another run given the same --out may be making it
+        int cells = (plan.resume() ? bench.toMeasure(plan.matrix()) : plan.matrix().cells(settings)).size();
         double estimate = settings.estimatedSecondsPerCell();
         out.printf("bench: %d game(s) x %d reasoner(s)%s, profile %s, driver(s) %s; about %s%n", plan.games().size(),
                 plan.reasoners().size(), BenchResume.part(plan, cells), settings.profile().name(),
@@ -295,11 +309,16 @@ final class BenchCommand implements Callable<Integer> {
             results = plan.resume() ? bench.resume(plan.matrix(), plan.records(), progress)
                     : bench.start(plan.matrix(), plan.records(), knownWrong, progress);
         }
-        out.print(summary(results.rows()).text());
-        // The quick profile's few iterations give wide error bars by design: nothing to warn of.
-        String noisy = settings.profile().name().equals(Profile.QUICK.name()) ? null : noisyRows(results.rows());
-        if (noisy != null) {
-            out.println(noisy);
+        out.print(BenchSummary.summary(results.rows()).text());
+        // The quick profile's few iterations give wide error bars, and it does not settle, by design:
+        // nothing to warn of.
+        if (!settings.profile().name().equals(Profile.QUICK.name())) {
+            for (String warning : new String[] {BenchSummary.noisyRows(results.rows()),
+                    BenchSummary.trendingRows(results.rows())}) {
+                if (warning != null) {
+                    out.println(warning);
+                }
+            }
         }
         out.println("results: " + plan.folder().toAbsolutePath());
         boolean failed = results.rows().stream().anyMatch(row -> row.status() == ResultRow.Status.DISAGREES
@@ -309,78 +328,5 @@ final class BenchCommand implements Callable<Integer> {
 
     static String minutes(double seconds) {
         return seconds < 90 ? Math.round(seconds) + " s" : String.format(Locale.ROOT, "%.1f min", seconds / 60);
-    }
-
-    /**
-     * The table people read: the figure with its error, relative to the fastest, and the status;
-     * with bytes allocated per unit of the figure when the gc profiler ran.
-     */
-    static Table summary(List<ResultRow> rows) {
-        boolean allocation = rows.stream().anyMatch(row -> row.allocatedBytes() != null);
-        List<String> headers = new ArrayList<>(List.of("game", "reasoner", "driver", "figure", "unit", "± %",
-                "relative", "depth", "prepare ms", "memory"));
-        if (allocation) {
-            headers.add("B/unit");
-        }
-        headers.add("status");
-        Table table = new Table(headers);
-        for (ResultRow row : rows) {
-            List<Object> cells = new ArrayList<>(List.of(row.game(), row.reasoner(), row.driver()));
-            cells.add(format("%,.0f", row.figure()));
-            cells.add(row.unit());
-            cells.add(format("%.1f", row.relativeError() == null ? null : 100 * row.relativeError()));
-            cells.add(format("%.3g", row.relative()));
-            cells.add(format("%.1f", row.depth()));
-            cells.add(format("%.0f", row.preparationMs()));
-            cells.add(row.memoryBytes() == null ? null : new Table.Right(bytes(row.memoryBytes())));
-            if (allocation) {
-                cells.add(format("%.3g", row.allocatedBytes()));
-            }
-            cells.add(row.reason() == null ? row.status().text() : row.status().text() + ": " + row.reason());
-            table.add(cells.toArray());
-        }
-        return table;
-    }
-
-    /**
-     * A warning naming the measured rows whose error bars are over {@link #NOISY_ERROR} of their
-     * figure, worst first; null when there are none. Such bars mean something else used the
-     * machine while the row ran, or the JIT was still at work: its figure, and any ratio taken
-     * with it, is uncertain.
-     */
-    static String noisyRows(List<ResultRow> rows) {
-        List<ResultRow> measured = rows.stream().filter(row -> row.relativeError() != null).toList();
-        List<ResultRow> noisy = measured.stream().filter(row -> row.relativeError() > NOISY_ERROR)
-                .sorted(Comparator.comparing(ResultRow::relativeError).reversed()).toList();
-        if (noisy.isEmpty()) {
-            return null;
-        }
-        String worst = noisy.stream().limit(NOISY_ROWS_NAMED)
-                .map(row -> String.format(Locale.ROOT, "%s %s %s \u00b1%.0f%%", row.game(), row.reasoner(), row.driver(),
-                        100 * row.relativeError()))
-                .collect(Collectors.joining(", "));
-        return String.format(Locale.ROOT, "noisy: %d of %d measured rows have error bars over %.0f%% (%s%s), so their"
-                        + " figures are uncertain: the machine was busy or the warm-up too short; rerun them on a quiet"
-                        + " machine, with more --forks or --warmup-iterations",
-                noisy.size(), measured.size(), 100 * NOISY_ERROR, worst, noisy.size() > NOISY_ROWS_NAMED ? ", ..." : "");
-    }
-
-    /** "512 B", "7.6 KB", "350.2 MB". */
-    static String bytes(long count) {
-        if (count < 1000) {
-            return count + " B";
-        }
-        String[] units = {"KB", "MB", "GB", "TB"};
-        double value = count;
-        int unit = -1;
-        while (value >= 1000 && unit < units.length - 1) {
-            value /= 1000;
-            unit++;
-        }
-        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
-    }
-
-    private static Table.Right format(String format, Double value) {
-        return value == null ? null : new Table.Right(String.format(Locale.ROOT, format, value));
     }
 }

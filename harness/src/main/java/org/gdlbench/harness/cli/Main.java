@@ -1,8 +1,11 @@
 package org.gdlbench.harness.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import org.gdlbench.corpus.UnknownGameException;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.harness.bench.ResultFolderTakenException;
 import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.GameRuleException;
@@ -48,6 +51,7 @@ public final class Main implements Runnable {
         commandLine.setErr(err);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_COMMAND_LIST, Main::commandList);
+        asParagraphs(commandLine);
         commandLine.setParameterExceptionHandler((exception, arguments) -> {
             exception.getCommandLine().getErr().println("gdlbench: " + exception.getMessage());
             return USAGE;
@@ -74,6 +78,40 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /**
+     * Joins the lines of each command's description, written to fit the source, into paragraphs
+     * that picocli wraps at the help's width, so that no sentence breaks where its source line did.
+     * A line that ends a sentence ends a paragraph, and a line starting with a space or a dash
+     * (a list) starts one.
+     */
+    static void asParagraphs(CommandLine command) {
+        UsageMessageSpec usage = command.getCommandSpec().usageMessage();
+        usage.description(paragraphs(usage.description()));
+        command.getSubcommands().values().stream().distinct().forEach(Main::asParagraphs);
+    }
+
+    static String[] paragraphs(String[] lines) {
+        List<String> paragraphs = new ArrayList<>();
+        StringBuilder paragraph = new StringBuilder();
+        for (String line : lines) {
+            boolean list = line.startsWith(" ") || line.startsWith("-");
+            if (list && paragraph.length() > 0) {
+                paragraphs.add(paragraph.toString());
+                paragraph.setLength(0);
+            }
+            paragraph.append(paragraph.length() == 0 ? line : " " + line.strip());
+            String end = line.stripTrailing();
+            if (end.endsWith(".") || end.endsWith(":") || end.endsWith("%n")) {
+                paragraphs.add(paragraph.toString());
+                paragraph.setLength(0);
+            }
+        }
+        if (paragraph.length() > 0) {
+            paragraphs.add(paragraph.toString());
+        }
+        return paragraphs.toArray(String[]::new);
     }
 
     /** One line per command: the first sentence of its description, never a line cut in mid-sentence. */
@@ -105,6 +143,7 @@ public final class Main implements Runnable {
                 || exception instanceof UnknownGameException
                 || exception instanceof ReasonerSpecException
                 || exception instanceof UsageException
-                || exception instanceof MatchRecordException;
+                || exception instanceof MatchRecordException
+                || exception instanceof ResultFolderTakenException;
     }
 }

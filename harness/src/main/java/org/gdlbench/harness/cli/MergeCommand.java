@@ -35,7 +35,7 @@ final class MergeCommand implements Callable<Integer> {
             throw new UsageException("merge: " + e.getMessage());
         }
         PrintWriter printer = spec.commandLine().getOut();
-        printer.print(BenchCommand.summary(results.rows()).text());
+        printer.print(BenchSummary.summary(results.rows()).text());
         printer.printf("merged %d shard(s), %d row(s)%n", results.merged().shards().size(), results.rows().size());
         if (results.merged().machinesDiffer()) {
             printer.println("note: the shards ran on different machines (" + String.join(", ", results.merged().differences())

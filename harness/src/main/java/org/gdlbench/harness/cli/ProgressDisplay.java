@@ -13,7 +13,8 @@ import org.gdlbench.reports.results.ResultRow;
 
 /**
  * A progress bar over the (game, reasoner) matrix with an ETA: the estimated time of the cells
- * left, scaled by how the finished cells compared with their estimates.
+ * left, scaled by how the finished cells compared with their estimates. Time spent waiting for
+ * another JMH run is left out of that scale, and while it lasts the bar says so.
  */
 final class ProgressDisplay implements BenchRun.Listener, AutoCloseable {
     private final PrintWriter err;
@@ -21,6 +22,10 @@ final class ProgressDisplay implements BenchRun.Listener, AutoCloseable {
     private final long start = System.nanoTime();
     private ProgressBar bar;
     private int done;
+    /** Seconds spent waiting for JMH's lock, and when the wait under way began (0 when none is). */
+    private double waitedSeconds;
+    private long waitingSince;
+    private String task = "";
 
     ProgressDisplay(PrintWriter err, double estimatedSecondsPerCell) {
         this.err = err;
@@ -34,7 +39,30 @@ final class ProgressDisplay implements BenchRun.Listener, AutoCloseable {
                     .setStyle(ProgressBarStyle.ASCII).setConsumer(new Consumer(err))
                     .setEtaFunction(state -> Optional.of(eta(cells))).build();
         }
-        bar.setExtraMessage(game + " / " + reasoner);
+        task = game + " / " + reasoner;
+        bar.setExtraMessage(task);
+    }
+
+    @Override
+    public synchronized void waiting(String notice) {
+        waitingSince = System.nanoTime();
+        err.println('\r' + notice);
+        err.flush();
+        if (bar != null) {
+            bar.setExtraMessage("waiting for another JMH run");
+        }
+    }
+
+    @Override
+    public synchronized void waited(Duration waited) {
+        waitedSeconds += (System.nanoTime() - waitingSince) / 1e9;
+        waitingSince = 0;
+        err.println("\rgdlbench: the other JMH run is done, after " + BenchCommand.minutes(waited.toMillis() / 1000.0)
+                + " of waiting; measuring");
+        err.flush();
+        if (bar != null) {
+            bar.setExtraMessage(task);
+        }
     }
 
     @Override
@@ -43,8 +71,9 @@ final class ProgressDisplay implements BenchRun.Listener, AutoCloseable {
         bar.stepTo(done);
     }
 
-    private Duration eta(int cells) {
-        double elapsed = (System.nanoTime() - start) / 1e9;
+    private synchronized Duration eta(int cells) {
+        long now = System.nanoTime();
+        double elapsed = (now - start) / 1e9 - waitedSeconds - (waitingSince == 0 ? 0 : (now - waitingSince) / 1e9);
         double speed = done == 0 ? 1 : elapsed / (done * estimatedSecondsPerCell);
         return Duration.ofSeconds(Math.round((cells - done) * estimatedSecondsPerCell * speed));
     }

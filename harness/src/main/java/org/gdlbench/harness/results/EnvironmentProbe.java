@@ -31,10 +31,16 @@ public final class EnvironmentProbe {
      */
     public static Environment collect(Instant started, String profile, String command, List<String> jvmOptions,
                                       Map<String, String> gameHashes) {
-        Path codeFolder = codeFolder();
-        String commit = git(codeFolder, "rev-parse", "HEAD").orElse(null);
-        Boolean dirty = commit == null ? null
-                : git(codeFolder, "status", "--porcelain", "--untracked-files=no").map(s -> !s.isEmpty()).orElse(null);
+        Properties build = resource("gdlbench/build.properties");
+        String commit = blankToNull(build.getProperty("commit"));
+        Boolean dirty = commit == null ? null : Boolean.valueOf(build.getProperty("dirty"));
+        if (commit == null) {
+            // built without git (or by an IDE): ask the checkout the code runs from, if any
+            Path codeFolder = codeFolder();
+            commit = git(codeFolder, "rev-parse", "HEAD").orElse(null);
+            dirty = commit == null ? null : git(codeFolder, "status", "--porcelain", "--untracked-files=no")
+                    .map(s -> !s.isEmpty()).orElse(null);
+        }
         return new Environment(started.truncatedTo(ChronoUnit.SECONDS).toString(), profile, command, cpuModel(),
                 Runtime.getRuntime().availableProcessors(), physicalMemory(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
@@ -46,16 +52,28 @@ public final class EnvironmentProbe {
 
     /** The gdlbench version the build wrote into {@code gdlbench/version.properties}. */
     public static String version() {
-        try (InputStream in = EnvironmentProbe.class.getClassLoader().getResourceAsStream("gdlbench/version.properties")) {
-            if (in == null) {
-                return "unknown";
+        return resource("gdlbench/version.properties").getProperty("version", "unknown");
+    }
+
+    /**
+     * The git commit and dirty flag the build recorded in {@code gdlbench/build.properties}
+     * (harness/pom.xml), which a jar carries outside any checkout: {@code commit} and {@code dirty},
+     * empty when it was built outside git.
+     */
+    static Properties resource(String name) {
+        Properties properties = new Properties();
+        try (InputStream in = EnvironmentProbe.class.getClassLoader().getResourceAsStream(name)) {
+            if (in != null) {
+                properties.load(in);
             }
-            Properties properties = new Properties();
-            properties.load(in);
-            return properties.getProperty("version", "unknown");
         } catch (IOException e) {
-            return "unknown";
+            // unreadable: as if absent
         }
+        return properties;
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text.strip();
     }
 
     private static String cpuModel() {

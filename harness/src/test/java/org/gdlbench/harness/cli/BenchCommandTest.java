@@ -3,17 +3,27 @@ package org.gdlbench.harness.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.gdlbench.corpus.Corpus;
+import org.gdlbench.harness.bench.BenchRun;
+import org.gdlbench.harness.bench.Driver;
+import org.gdlbench.harness.bench.Profile;
+import org.gdlbench.harness.bench.ResultFolderTakenException;
+import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.ResultRow.Status;
@@ -111,10 +121,12 @@ class BenchCommandTest {
     void withTheGcProfilerEachRowSaysWhatAStateAllocates() {
         Path out = folder.resolve("run");
         Cli cli = bench("--games", "tictactoe", "--reasoners", "reference", "--verify-playouts", "0", "--prof", "gc",
-                "--out", out.toString());
+                "--jvm-args", "-Dgdlbench.probe=1 -Xmx3g", "--out", out.toString());
         assertEquals(0, cli.status(), cli.toString());
         assertTrue(cli.out().contains("B/unit"), cli.toString());
         RunResults results = ResultFiles.read(out);
+        assertEquals(List.of("-Xss64m", "-Xms1g", "-Xmx2g", "-Dgdlbench.probe=1", "-Xmx3g"),
+                results.environment().jvmOptions(), "--jvm-args adds to the defaults");
         assertEquals(List.of("gc"), results.settings().profilers());
         ResultRow row = results.rows().get(0);
         assertNotNull(row.allocatedBytes(), row.toString());
@@ -133,8 +145,8 @@ class BenchCommandTest {
         assertEquals("noisy: 2 of 4 measured rows have error bars over 10% (tictactoe propnet playout \u00b125%,"
                 + " nim reference playout \u00b110%), so their figures are uncertain: the machine was busy or the warm-up"
                 + " too short; rerun them on a quiet machine, with more --forks or --warmup-iterations",
-                BenchCommand.noisyRows(rows));
-        assertEquals(null, BenchCommand.noisyRows(rows.subList(3, 6)), "exactly 10% is not over it");
+                BenchSummary.noisyRows(rows));
+        assertEquals(null, BenchSummary.noisyRows(rows.subList(3, 6)), "exactly 10% is not over it");
     }
 
     @Test
@@ -143,10 +155,34 @@ class BenchCommandTest {
         for (int i = 1; i <= 7; i++) {
             rows.add(measured("game" + i, "reference", 100.0, 10.0 + i));
         }
-        String warning = BenchCommand.noisyRows(rows);
+        String warning = BenchSummary.noisyRows(rows);
         assertTrue(warning.startsWith("noisy: 7 of 7 measured rows have error bars over 10% (game7 reference"), warning);
         assertTrue(warning.contains("game3 reference playout \u00b113%, ...)"), warning);
         assertFalse(warning.contains("game2 "), warning);
+    }
+
+    @Test
+    void jvmArgsAddToTheDefaultsAndTheHelpSaysALaterOneWins() {
+        assertEquals(List.of("-Xss64m", "-Xms1g", "-Xmx2g"), BenchCommand.forkJvmArgs(null));
+        assertEquals(List.of("-Xss64m", "-Xms1g", "-Xmx2g", "-Xss128m"), BenchCommand.forkJvmArgs(" -Xss128m "));
+        Cli help = Cli.run("help", "bench");
+        assertTrue(help.out().replaceAll("\\s+", " ").contains("added after the defaults (-Xss64m -Xms1g -Xmx2g: the"
+                + " reasoners need the stack); a later -Xss, -Xms or -Xmx wins, as the JVM takes the last one."), help.out());
+    }
+
+    @Test
+    void rowsNotAtSteadyStateAreNamedSteepestFirstAndMarkedInTheTable() {
+        List<ResultRow> rows = List.of(measured("tictactoe", "reference", 1000.0, 5.0),
+                measured("tictactoe", "propnet", 9000.0, 50.0).withTrend(-0.08),
+                measured("nim", "propnet", 5000.0, 50.0).withTrend(0.4));
+        assertEquals("not steady: 2 of 3 measured rows still changed by over 5% across their measured iterations"
+                + " (nim propnet playout +40%, tictactoe propnet playout -8%), so they were not measured at steady"
+                + " state: rerun them with a longer --settle-cap or more --warmup-iterations",
+                BenchSummary.trendingRows(rows));
+        assertEquals(null, BenchSummary.trendingRows(rows.subList(0, 1)));
+        String table = BenchSummary.summary(rows).text();
+        assertTrue(table.contains("ok (trend -8%)"), table);
+        assertTrue(table.lines().filter(line -> line.contains("reference")).allMatch(line -> line.endsWith(" ok")), table);
     }
 
     private static ResultRow measured(String game, String reasoner, Double figure, Double error) {
@@ -190,6 +226,46 @@ class BenchCommandTest {
         assertEquals(Main.USAGE, cli.status(), cli.toString());
         assertTrue(cli.oneErrorLine(), cli.toString());
         assertFalse(Files.exists(out), "no result folder after a user error");
+    }
+
+    @Test
+    void aGameThatBreaksInPlayIsAGameErrorForEveryReasonerReferenceIncluded() throws Exception {
+        Path corpus = Files.createDirectories(folder.resolve("corpus"));
+        // after the one move there is no legal move, and the game has not ended
+        Files.writeString(corpus.resolve("stuck.kif"), String.join("\n", "(role p)", "(init (step 0))",
+                "(<= (legal p go) (true (step 0)))", "(<= (next (step 1)) (true (step 0)))",
+                "(<= terminal (true (step 2)))", "(goal p 100)", ""));
+        Path out = folder.resolve("run");
+        Cli cli = bench("--corpus", corpus.toString(), "--games", "stuck", "--reasoners", "reference,instantiation",
+                "--verify-playouts", "1", "--out", out.toString());
+        List<ResultRow> rows = ResultFiles.read(out).rows();
+        assertEquals(2, rows.size(), cli.toString());
+        for (ResultRow row : rows) {
+            assertEquals(Status.GAME_ERROR, row.status(), row.toString());
+            assertEquals(rows.get(0).reason(), row.reason(), "one cause, one reason");
+        }
+        assertTrue(rows.get(0).reason().startsWith("the reference finds the game broken at seed "), rows.get(0).reason());
+    }
+
+    @Test
+    void aSecondRunGivenTheSameFolderGetsOneLineAndExitStatusTwoAndLeavesItAlone() throws Exception {
+        Path out = folder.resolve("run");
+        BenchRun.Settings settings = new BenchRun.Settings(Profile.QUICK, List.of(Driver.PLAYOUT),
+                BenchCommand.forkJvmArgs(null), 1000, Duration.ofSeconds(10), false);
+        BenchCommand.Plan plan = new BenchCommand.Plan(List.of(Corpus.bundled().entry("tictactoe")),
+                ReasonerList.parse(List.of("reference")), settings, out, MatchRecords::bundled, "bench");
+        // another bench with the same --out made the folder after this one was planned
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("run.json"), "{}");
+        StringWriter err = new StringWriter();
+        ResultFolderTakenException taken = assertThrows(ResultFolderTakenException.class,
+                () -> BenchCommand.run(plan, Map.of(), new PrintWriter(new StringWriter()), new PrintWriter(err)));
+        assertTrue(Main.isUserError(taken), "told in one line, exit status 2");
+        assertTrue(taken.getMessage().startsWith("--out folder " + out + " exists already"), taken.getMessage());
+        assertEquals("{}", Files.readString(out.resolve("run.json")));
+        try (var files = Files.list(out)) {
+            assertEquals(1, files.count(), "nothing written into the other run's folder");
+        }
     }
 
     @Test

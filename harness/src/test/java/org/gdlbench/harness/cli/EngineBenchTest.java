@@ -59,7 +59,7 @@ class EngineBenchTest {
         assertEquals(Status.UNSUPPORTED, rows.get("ref-bench mc").status());
         assertTrue(cli.out().contains("ok: measured outside JMH"), cli.toString());
         assertTrue(Files.readString(out.resolve("results.json")).contains("\"measuredOutsideJmh\" : true"));
-        assertTrue(Files.readAllLines(out.resolve("results.csv")).get(1).endsWith(",true"));
+        assertTrue(Files.readAllLines(out.resolve("results.csv")).get(1).endsWith(",true,"), "measured_outside_jmh, then no trend");
         assertTrue(Files.readString(out.resolve("report/index.html")).contains("<strong>Measured outside JMH:</strong>"
                 + " ref-bench is an engine process"));
         assertFalse(running("--step 99"), "the engine is stopped after its cell");

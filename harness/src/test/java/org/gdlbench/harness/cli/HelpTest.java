@@ -3,6 +3,7 @@ package org.gdlbench.harness.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class HelpTest {
@@ -22,6 +23,33 @@ class HelpTest {
         assertTrue(reasoners.out().contains("reference: top-down SLD-NF interpreter"), reasoners.out());
         assertTrue(reasoners.out().contains("    propnet:compile=false | true\n"), reasoners.out());
         assertTrue(reasoners.out().contains("    faulty:step=VALUE\n"), "test doubles too: " + reasoners.out());
+    }
+
+    @Test
+    void descriptionsBreakOnlyWhereTheWidthMakesThem() {
+        Cli help = Cli.run("help", "bench");
+        String text = help.out().replaceAll("\\s+", " ");
+        assertTrue(text.contains("the Monte-Carlo and iterative-deepening minimax drivers"), help.out());
+        for (String command : List.of("bench", "verify", "quick", "trace", "playout", "games", "report", "merge")) {
+            List<String> lines = Cli.run("help", command).out().lines().toList();
+            for (int i = 0; i + 1 < lines.size(); i++) {
+                String line = lines.get(i);
+                String next = lines.get(i + 1).strip();
+                if (line.isBlank() || next.isEmpty() || line.startsWith("Usage:") || line.startsWith(" ")
+                        || line.matches(".*[.:;)]$")) {
+                    continue;
+                }
+                String firstWord = next.split(" ")[0];
+                assertTrue(line.length() + 1 + firstWord.length() >= 80,
+                        command + ": a line broken before the width: '" + line + "' / '" + next + "'");
+            }
+        }
+    }
+
+    @Test
+    void sourceLinesBecomeParagraphsEndingAtSentences() {
+        assertEquals(List.of("One sentence over two lines. Another.", "A list:", "  - item"),
+                List.of(Main.paragraphs(new String[] {"One sentence over", "two lines. Another.", "A list:", "  - item"})));
     }
 
     @Test

@@ -50,7 +50,7 @@ final class Page {
         String indicative = quick ? "<p class=\"warn\"><strong>Indicative figures:</strong> the quick profile is a smoke"
                 + " test, with short iterations and wide error bars by design. Measure with the standard or paper"
                 + " profile for figures to quote.</p>" : "";
-        values.put("headline", indicative + OutsideJmhNote.html(runs)
+        values.put("headline", indicative + OutsideJmhNote.html(runs) + TrendNote.html(runs)
                 + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed)));
         Template template = Template.load(TEMPLATES + "figure.html");
         StringBuilder sections = new StringBuilder();
@@ -171,9 +171,11 @@ final class Page {
     }
 
     static String settings(RunResults.Settings s) {
-        return String.format(Locale.ROOT, "%d fork(s), %d warm-up and %d measured iterations of %s s each, "
-                        + "%d preparation fork(s), drivers %s, %d verified playouts%s", s.forks(), s.warmupIterations(),
-                s.iterations(), Numbers.text(s.iterationSeconds()), s.preparationForks(), String.join(", ", s.drivers()),
+        String settling = s.settleCapSeconds() == null || s.settleCapSeconds() <= 0 ? ""
+                : "settling until the rate stops rising (at most " + Numbers.text(s.settleCapSeconds()) + " s), then ";
+        return String.format(Locale.ROOT, "%d fork(s), %s%d warm-up and %d measured iterations of %s s each, "
+                        + "%d preparation fork(s), drivers %s, %d verified playouts%s", s.forks(), settling,
+                s.warmupIterations(), s.iterations(), Numbers.text(s.iterationSeconds()), s.preparationForks(), String.join(", ", s.drivers()),
                 s.verifyPlayouts(), s.profilers().isEmpty() ? "" : ", profilers " + String.join(", ", s.profilers()));
     }
 }

@@ -21,7 +21,7 @@ public final class ResultFiles {
     public static final List<String> CSV_COLUMNS = List.of("schema_version", "date", "profile", "cpu", "cores",
             "jdk_version", "git_commit", "game", "game_hash", "reasoner", "driver", "status", "reason", "figure",
             "error", "unit", "rate", "rate_error", "rate_unit", "depth", "preparation_ms", "preparation_error_ms",
-            "memory_bytes", "relative", "allocated_bytes", "backend", "measured_outside_jmh");
+            "memory_bytes", "relative", "allocated_bytes", "backend", "measured_outside_jmh", "trend");
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -93,6 +93,7 @@ public final class ResultFiles {
             values.add(row.allocatedBytes());
             values.add(row.preparation() == null ? null : row.preparation().backend());
             values.add(row.outsideJmh());
+            values.add(row.trend());
             table.add(values.toArray());
         }
         return table.csv();

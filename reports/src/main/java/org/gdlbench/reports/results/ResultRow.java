@@ -23,15 +23,29 @@ import java.util.Locale;
  * @param measuredOutsideJmh true when the figures are an engine process's own count of its
  *                    playouts (the protocol's bulk request, timed by gdlbench with the profile's
  *                    warm-up and rounds), not a JMH measurement; null (absent) for JMH's
+ * @param trend the fitted change of the rate over the measured iterations, as a fraction of the
+ *              mean (e.g. -0.12 for a 12% fall), when it is over 5% and significant: the row was not
+ *              measured at steady state; null (absent) when it was
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
         "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
-        "allocatedBytes", "preparation", "measuredOutsideJmh"})
+        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
                         Double relative, Double allocatedBytes, PreparationRecord preparation,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean measuredOutsideJmh) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean measuredOutsideJmh,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Double trend) {
+    /** A row without a trend. */
+    public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
+                     Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
+                     Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
+                     Double relative, Double allocatedBytes, PreparationRecord preparation, Boolean measuredOutsideJmh) {
+        this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
+                preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, null);
+    }
+
     /** A row measured by JMH. */
     public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                      Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
@@ -72,7 +86,18 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation,
-                measuredOutsideJmh);
+                measuredOutsideJmh, trend);
+    }
+
+    public ResultRow withTrend(Double value) {
+        return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, value);
+    }
+
+    /** Whether the row was flagged as not measured at steady state (its rate still trended). */
+    public boolean trending() {
+        return trend != null;
     }
 
     /** Whether the figures are an engine's own playout count, measured outside JMH. */

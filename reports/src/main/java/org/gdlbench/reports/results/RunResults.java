@@ -42,16 +42,27 @@ public record RunResults(String schema, int schemaVersion, Environment environme
      * @param nodeBudget nodes per search of the minimax driver
      * @param verifyPlayouts playouts checked against the reference before measuring (0 = none)
      * @param profilers the JMH profilers that ran beside the throughput benchmarks, e.g. {@code gc}
+     * @param settleCapSeconds the most each fork ran its driver to settle before the warm-up
+     *                         iterations (0 = not at all); null (absent) in results written before
      */
     @JsonPropertyOrder({"profile", "forks", "warmupIterations", "iterations", "iterationSeconds",
-            "preparationForks", "drivers", "nodeBudget", "verifyPlayouts", "profilers"})
+            "preparationForks", "drivers", "nodeBudget", "verifyPlayouts", "profilers", "settleCapSeconds"})
     public record Settings(String profile, int forks, int warmupIterations, int iterations, double iterationSeconds,
                            int preparationForks, List<String> drivers, long nodeBudget, int verifyPlayouts,
-                           List<String> profilers) {
+                           List<String> profilers,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Double settleCapSeconds) {
         public Settings {
             drivers = List.copyOf(drivers);
             // results written before profilers were recorded read as none
             profilers = profilers == null ? List.of() : List.copyOf(profilers);
+        }
+
+        /** Settings without settling. */
+        public Settings(String profile, int forks, int warmupIterations, int iterations, double iterationSeconds,
+                        int preparationForks, List<String> drivers, long nodeBudget, int verifyPlayouts,
+                        List<String> profilers) {
+            this(profile, forks, warmupIterations, iterations, iterationSeconds, preparationForks, drivers, nodeBudget,
+                    verifyPlayouts, profilers, null);
         }
     }
 }

@@ -1,0 +1,102 @@
+package org.gdlbench.harness.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.DoubleSupplier;
+import java.util.function.LongSupplier;
+
+/**
+ * Settling before the warm-up iterations: a fork runs its driver in rounds of an iteration's
+ * length until the rate stops rising, that is until the last {@link #WINDOW} rounds' rates are
+ * within {@link #TOLERANCE} of each other or, on a machine too noisy for that, until after at
+ * least twice as many rounds none of the last {@link #WINDOW} is more than {@link #TOLERANCE}
+ * above the best round before them; or until the cap. JMH's own warm-up has a fixed
+ * number of iterations, so this runs before it, in the trial's setup, in the same fork; the
+ * rows whose measured iterations still trend are flagged afterwards ({@link Trend}).
+ */
+public final class SteadyState {
+    /** How many of the last rounds must agree. */
+    public static final int WINDOW = 3;
+    /** How far apart, as a fraction of the largest, the last rounds' rates may be. */
+    public static final double TOLERANCE = 0.03;
+
+    /**
+     * How a fork settled.
+     *
+     * @param settled whether the last rounds agreed before the cap
+     * @param rates each round's rate, in units per second
+     */
+    public record Settled(boolean settled, double seconds, List<Double> rates) {
+        /** One line for the fork's log. */
+        public String describe() {
+            return String.format(Locale.ROOT, "%s after %.1f s, %d rounds, last rates %s", settled
+                    ? "settled" : "did not settle (the cap)", seconds, rates.size(), rates.subList(Math.max(0,
+                    rates.size() - WINDOW), rates.size()).stream().map(rate -> String.format(Locale.ROOT, "%.4g",
+                    rate)).toList());
+        }
+    }
+
+    private SteadyState() {
+    }
+
+    /**
+     * Runs rounds until the rate settles or {@code capSeconds} have passed.
+     *
+     * @param round runs one round and gives its rate
+     */
+    public static Settled settle(DoubleSupplier round, double capSeconds) {
+        long start = System.nanoTime();
+        List<Double> rates = new ArrayList<>();
+        while (true) {
+            rates.add(round.getAsDouble());
+            double seconds = (System.nanoTime() - start) / 1e9;
+            if (stoppedRising(rates)) {
+                return new Settled(true, seconds, List.copyOf(rates));
+            }
+            if (seconds >= capSeconds) {
+                return new Settled(false, seconds, List.copyOf(rates));
+            }
+        }
+    }
+
+    /**
+     * A round of {@code seconds}: runs {@code operation}, which gives the units (states, nodes) it
+     * did, until the time is up; its rate in units per second.
+     */
+    public static DoubleSupplier rounds(LongSupplier operation, double seconds) {
+        long length = Math.max(1, Math.round(seconds * 1e9));
+        return () -> {
+            long start = System.nanoTime();
+            long units = 0;
+            long now;
+            do {
+                units += operation.getAsLong();
+                now = System.nanoTime();
+            } while (now - start < length);
+            return units / ((now - start) / 1e9);
+        };
+    }
+
+    /**
+     * Whether the last {@link #WINDOW} rates are within {@link #TOLERANCE} of each other, or, after
+     * at least twice as many, none of them is over {@link #TOLERANCE} above the best before them.
+     */
+    static boolean stoppedRising(List<Double> rates) {
+        if (rates.size() < WINDOW) {
+            return false;
+        }
+        List<Double> last = rates.subList(rates.size() - WINDOW, rates.size());
+        double low = last.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        double high = last.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        if (high <= 0) {
+            return false;
+        }
+        if ((high - low) / high <= TOLERANCE) {
+            return true;
+        }
+        double before = rates.subList(0, rates.size() - WINDOW).stream().mapToDouble(Double::doubleValue).max()
+                .orElse(0);
+        return rates.size() >= 2 * WINDOW && high <= before * (1 + TOLERANCE);
+    }
+}

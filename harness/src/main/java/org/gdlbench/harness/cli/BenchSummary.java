@@ -1,0 +1,122 @@
+package org.gdlbench.harness.cli;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.gdlbench.harness.bench.Trend;
+import org.gdlbench.reports.Table;
+import org.gdlbench.reports.results.ResultRow;
+
+/** What bench and merge print after a run: the table of rows, and warnings on the figures to distrust. */
+final class BenchSummary {
+    /**
+     * Error bars, as a fraction of the figure, over which a row is called noisy: the standard
+     * profile is sized to stay under it on a quiet 2-core machine.
+     */
+    static final double NOISY_ERROR = 0.10;
+    /** How many of the noisy or trending rows a warning names. */
+    private static final int NOISY_ROWS_NAMED = 5;
+
+    private BenchSummary() {
+    }
+
+    /**
+     * The table people read: the figure with its error, relative to the fastest, and the status;
+     * with bytes allocated per unit of the figure when the gc profiler ran.
+     */
+    static Table summary(List<ResultRow> rows) {
+        boolean allocation = rows.stream().anyMatch(row -> row.allocatedBytes() != null);
+        List<String> headers = new ArrayList<>(List.of("game", "reasoner", "driver", "figure", "unit", "± %",
+                "relative", "depth", "prepare ms", "memory"));
+        if (allocation) {
+            headers.add("B/unit");
+        }
+        headers.add("status");
+        Table table = new Table(headers);
+        for (ResultRow row : rows) {
+            List<Object> cells = new ArrayList<>(List.of(row.game(), row.reasoner(), row.driver()));
+            cells.add(format("%,.0f", row.figure()));
+            cells.add(row.unit());
+            cells.add(format("%.1f", row.relativeError() == null ? null : 100 * row.relativeError()));
+            cells.add(format("%.3g", row.relative()));
+            cells.add(format("%.1f", row.depth()));
+            cells.add(format("%.0f", row.preparationMs()));
+            cells.add(row.memoryBytes() == null ? null : new Table.Right(bytes(row.memoryBytes())));
+            if (allocation) {
+                cells.add(format("%.3g", row.allocatedBytes()));
+            }
+            String status = row.trending() ? row.status().text() + String.format(Locale.ROOT, " (trend %+.0f%%)",
+                    100 * row.trend()) : row.status().text();
+            cells.add(row.reason() == null ? status : status + ": " + row.reason());
+            table.add(cells.toArray());
+        }
+        return table;
+    }
+
+    /**
+     * A warning naming the measured rows whose error bars are over {@link #NOISY_ERROR} of their
+     * figure, worst first; null when there are none. Such bars mean something else used the
+     * machine while the row ran, or the JIT was still at work: its figure, and any ratio taken
+     * with it, is uncertain.
+     */
+    static String noisyRows(List<ResultRow> rows) {
+        List<ResultRow> measured = rows.stream().filter(row -> row.relativeError() != null).toList();
+        List<ResultRow> noisy = measured.stream().filter(row -> row.relativeError() > NOISY_ERROR)
+                .sorted(Comparator.comparing(ResultRow::relativeError).reversed()).toList();
+        if (noisy.isEmpty()) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "noisy: %d of %d measured rows have error bars over %.0f%% (%s), so their"
+                        + " figures are uncertain: the machine was busy or the warm-up too short; rerun them on a quiet"
+                        + " machine, with more --forks or --warmup-iterations",
+                noisy.size(), measured.size(), 100 * NOISY_ERROR, named(noisy, "\u00b1%.0f%%", ResultRow::relativeError));
+    }
+
+    /**
+     * A warning naming the rows whose rate still trended over their measured iterations (they
+     * were not measured at steady state, {@code trend} in the results), steepest first; null when
+     * there are none.
+     */
+    static String trendingRows(List<ResultRow> rows) {
+        List<ResultRow> trending = rows.stream().filter(ResultRow::trending)
+                .sorted(Comparator.comparing((ResultRow row) -> Math.abs(row.trend())).reversed()).toList();
+        if (trending.isEmpty()) {
+            return null;
+        }
+        long measured = rows.stream().filter(row -> row.figure() != null).count();
+        return String.format(Locale.ROOT, "not steady: %d of %d measured rows still changed by over %.0f%% across"
+                        + " their measured iterations (%s), so they were not measured at steady state: rerun them with"
+                        + " a longer --settle-cap or more --warmup-iterations",
+                trending.size(), measured, 100 * Trend.LIMIT, named(trending, "%+.0f%%", ResultRow::trend));
+    }
+
+    /** The first rows by game, reasoner and driver, each with its figure of {@code value} as a percentage. */
+    private static String named(List<ResultRow> rows, String format, Function<ResultRow, Double> value) {
+        return rows.stream().limit(NOISY_ROWS_NAMED)
+                .map(row -> row.game() + " " + row.reasoner() + " " + row.driver() + " "
+                        + String.format(Locale.ROOT, format, 100 * value.apply(row)))
+                .collect(Collectors.joining(", ")) + (rows.size() > NOISY_ROWS_NAMED ? ", ..." : "");
+    }
+
+    /** "512 B", "7.6 KB", "350.2 MB". */
+    static String bytes(long count) {
+        if (count < 1000) {
+            return count + " B";
+        }
+        String[] units = {"KB", "MB", "GB", "TB"};
+        double value = count;
+        int unit = -1;
+        while (value >= 1000 && unit < units.length - 1) {
+            value /= 1000;
+            unit++;
+        }
+        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
+    }
+
+    private static Table.Right format(String format, Double value) {
+        return value == null ? null : new Table.Right(String.format(Locale.ROOT, format, value));
+    }
+}

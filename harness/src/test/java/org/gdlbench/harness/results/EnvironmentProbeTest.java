@@ -1,0 +1,34 @@
+package org.gdlbench.harness.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.gdlbench.reports.results.Environment;
+import org.junit.jupiter.api.Test;
+
+class EnvironmentProbeTest {
+    @Test
+    void theBuildRecordsItsCommitSoThatAJarOutsideACheckoutKnowsIt() {
+        Properties build = EnvironmentProbe.resource("gdlbench/build.properties");
+        assertTrue(build.containsKey("commit") && build.containsKey("dirty"), build.toString());
+        String commit = build.getProperty("commit");
+        Environment environment = EnvironmentProbe.collect(Instant.now(), "quick", "test", List.of(), Map.of());
+        if (commit.isEmpty()) {
+            return; // built outside git: nothing to record
+        }
+        assertTrue(commit.matches("[0-9a-f]{40}"), commit);
+        assertTrue(List.of("true", "false").contains(build.getProperty("dirty")), build.toString());
+        assertEquals(commit, environment.gitCommit(), "the build's record comes first");
+        assertEquals(Boolean.valueOf(build.getProperty("dirty")), environment.gitDirty());
+    }
+
+    @Test
+    void aMissingResourceReadsAsEmpty() {
+        assertTrue(EnvironmentProbe.resource("gdlbench/no-such.properties").isEmpty());
+        assertEquals("unknown", new Properties().getProperty("version", "unknown"));
+    }
+}
