@@ -76,6 +76,11 @@ public final class Reasoners {
         FACTORIES.put(factory.name(), factory);
     }
 
+    /** Takes back a factory made at run time, when what named it (a command) ends. */
+    public static synchronized void unregister(String name) {
+        FACTORIES.remove(name);
+    }
+
     private static String originOf(ReasonerFactory factory) {
         CodeSource source = factory.getClass().getProtectionDomain().getCodeSource();
         return source == null ? factory.getClass().getName() : source.getLocation().toString();

@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code --engine NAME=COMMAND}: an engine process over the line protocol, registered as reasoner NAME. */
 final class EngineOption {
-    /** The engines registered in this JVM, by name: naming one again with the same command is no clash. */
+    /** The engines the running command registered, by name: naming one again with the same command is no clash. */
     private static final Map<String, List<String>> REGISTERED = new HashMap<>();
 
     @Spec(Spec.Target.MIXEE)
@@ -42,5 +42,12 @@ final class EngineOption {
         }
         Reasoners.register(engine, "--engine " + engine.name());
         REGISTERED.put(engine.name(), engine.command());
+    }
+
+    /** Stops the command's engine processes and takes back their names: an engine lives as long as the command naming it. */
+    static synchronized void endOfCommand() {
+        EngineReasoner.stopAllEngines();
+        REGISTERED.keySet().forEach(Reasoners::unregister);
+        REGISTERED.clear();
     }
 }

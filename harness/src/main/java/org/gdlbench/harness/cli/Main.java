@@ -6,7 +6,6 @@ import java.util.List;
 import org.gdlbench.corpus.UnknownGameException;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.harness.bench.ResultFolderTakenException;
-import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpecException;
@@ -73,7 +72,7 @@ public final class Main implements Runnable {
         try {
             status = commandLine.execute(args);
         } finally {
-            EngineReasoner.stopAllEngines();
+            EngineOption.endOfCommand();
         }
         out.flush();
         err.flush();
