@@ -13,11 +13,19 @@ import org.gdlbench.gdl.Variable;
  * Finds the order of a body's positive atoms with the least (or, for the experiment's worst
  * case, the greatest) cost of Corollary 2, as {@link BodyOrder#cost} counts it. Bodies of up to
  * {@link BodyOrder#EXHAUSTIVE_ATOMS} atoms are searched exhaustively, the least-cost search
- * cutting off prefixes that already cost more than the best order found; longer bodies are
- * ordered greedily, one atom at a time by the cost it adds. Ties keep the written order, so the
- * result is deterministic.
+ * cutting off prefixes that already cost more than the best order found. Longer bodies, up to
+ * {@link #SUBSET_ATOMS} atoms, keep for each set of atoms read so far only its cheapest (or
+ * dearest) order, as join orderers do: what reading an atom costs per combination depends on which
+ * atoms ran before it, not on their order, so this finds the best order in 2^n steps, not n!. Beyond
+ * that, atoms are taken greedily one at a time. A greedy pick can start with cheap atoms that
+ * bind little and multiply the combinations (a diagonal of {@code succ} steps before the board),
+ * so the least-cost result is never allowed to cost more than the written order. Ties keep the
+ * written order, so the result is deterministic.
  */
 final class CostSearch {
+    /** Bodies longer than this are ordered greedily: the subset search needs 2^n entries. */
+    static final int SUBSET_ATOMS = 14;
+
     private final Rule rule;
     private final Set<Variable> boundAtEntry;
     private final LiteralStatistics statistics;
@@ -42,8 +50,13 @@ final class CostSearch {
         bestCost = worst ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         if (atoms.size() <= BodyOrder.EXHAUSTIVE_ATOMS) {
             search(new ArrayList<>(), new boolean[rule.body().size()], new HashSet<>(boundAtEntry), 1, 0);
+        } else if (atoms.size() <= SUBSET_ATOMS) {
+            bestOrder = subsetOrder();
         } else {
             bestOrder = greedyOrder();
+            if (!worst && cost(atoms) < cost(bestOrder)) {
+                bestOrder = atoms;
+            }
         }
         return BodyOrder.withTests(rule, bestOrder, boundAtEntry);
     }
@@ -73,6 +86,55 @@ final class CostSearch {
             prefix.remove(prefix.size() - 1);
             used[index] = false;
         }
+    }
+
+    /**
+     * For every set of atoms (a bit per atom, in written order) the cheapest (dearest) way found
+     * to read exactly those first, built from the sets one atom smaller; the order of the full
+     * set is read back through the atom each set added last.
+     */
+    private List<Integer> subsetOrder() {
+        int n = atoms.size();
+        int sets = 1 << n;
+        double[] cost = new double[sets];
+        double[] combinations = new double[sets];
+        int[] last = new int[sets];
+        boolean[] reached = new boolean[sets];
+        reached[0] = true;
+        combinations[0] = 1;
+        // Each set is complete before any larger one: a superset has a larger number.
+        for (int set = 0; set < sets; set++) {
+            Set<Variable> bound = new HashSet<>(boundAtEntry);
+            for (int k = 0; k < n; k++) {
+                if ((set & (1 << k)) != 0) {
+                    Terms.collectVariables(rule.body().get(atoms.get(k)), bound);
+                }
+            }
+            for (int k = 0; k < n; k++) {
+                int next = set | (1 << k);
+                if (next == set) {
+                    continue;
+                }
+                double[] step = step((Literal.Atom) rule.body().get(atoms.get(k)), bound, combinations[set]);
+                double total = cost[set] + step[0];
+                if (!reached[next] || (worst ? total > cost[next] : total < cost[next])) {
+                    reached[next] = true;
+                    cost[next] = total;
+                    combinations[next] = step[1];
+                    last[next] = k;
+                }
+            }
+        }
+        Integer[] order = new Integer[n];
+        for (int set = sets - 1, position = n - 1; set != 0; position--) {
+            order[position] = atoms.get(last[set]);
+            set &= ~(1 << last[set]);
+        }
+        return List.of(order);
+    }
+
+    private double cost(List<Integer> order) {
+        return BodyOrder.cost(rule, order, boundAtEntry, statistics);
     }
 
     private List<Integer> greedyOrder() {

@@ -147,6 +147,37 @@ class BodyOrderTest {
         }
     }
 
+    /**
+     * A body of eight atoms, one more than the exhaustive search takes: a diagonal of three
+     * board cells tied by {@code succ}. Taking the cheapest atom first would read the four
+     * {@code succ} steps before the board and multiply their combinations; the order found must
+     * be the least (and greatest) over all 40,320 orders.
+     */
+    @Test
+    void longBodiesStillGetTheLeastAndGreatestCostOrders() {
+        Game diagonal = FrontEnd.load("diagonal", "diagonal.kif", """
+                (role white) (succ 1 2) (succ 2 3)
+                (init (cell 1 1 white))
+                (<= (diag ?p) (true (cell ?x1 ?y1 ?p)) (succ ?x1 ?x2) (succ ?y1 ?y2) (succ ?x2 ?x3) (succ ?y2 ?y3)
+                    (true (cell ?x2 ?y2 ?p)) (true (cell ?x3 ?y3 ?p)) (role ?p))
+                (<= (legal white noop) (role white)) (<= terminal (diag white)) (goal white 100)
+                """);
+        Rule rule = diagonal.analysis().rulesFor(new Predicate(diagonal.symbols().lookup("diag"), 1)).get(0);
+        assertTrue(rule.body().size() > BodyOrder.EXHAUSTIVE_ATOMS);
+        double least = Double.POSITIVE_INFINITY;
+        double greatest = 0;
+        for (List<Integer> order : permutations(List.of(0, 1, 2, 3, 4, 5, 6, 7))) {
+            double cost = BodyOrder.cost(rule, order, Set.of(), statistics);
+            least = Math.min(least, cost);
+            greatest = Math.max(greatest, cost);
+        }
+        List<Integer> best = new Planner(diagonal, Ordering.BEST, statistics).plan(rule).bodyOrder();
+        List<Integer> worst = new Planner(diagonal, Ordering.WORST, statistics).plan(rule).bodyOrder();
+        assertEquals(least, BodyOrder.cost(rule, best, Set.of(), statistics), 1e-9);
+        assertEquals(greatest, BodyOrder.cost(rule, worst, Set.of(), statistics), 1e-9);
+        assertEquals(0, best.get(0), "the board is read first");
+    }
+
     @Test
     void aTopDownCallWithBoundArgumentsChecksWhatTheCallerBound() {
         Set<Variable> bound = Set.of(new Variable("x"), new Variable("y"));
