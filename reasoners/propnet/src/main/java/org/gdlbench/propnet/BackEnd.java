@@ -2,11 +2,11 @@ package org.gdlbench.propnet;
 
 /** How a propnet machine keeps its gates current: the back ends {@link BackEndChooser} chooses from. */
 public enum BackEnd {
-    /** Every gate worked out again each step by compiled branch-free code ({@link FullEvaluation}). */
+    /** Every gate worked out again each step by compiled branch-free code ({@link org.gdlbench.propnet.eval.FullEvaluation}). */
     FULL_PASS("full-pass"),
-    /** Changes followed through code generated for the net ({@link CompiledPropagation}). */
+    /** Changes followed through code generated for the net ({@link org.gdlbench.propnet.eval.CompiledPropagation}). */
     COMPILED_PROPAGATION("compiled-propagation"),
-    /** Changes followed through the net's flat arrays ({@link InterpretedPropagation}). */
+    /** Changes followed through the net's flat arrays ({@link org.gdlbench.propnet.eval.InterpretedPropagation}). */
     INTERPRETED_PROPAGATION("interpreted-propagation");
 
     private final String label;

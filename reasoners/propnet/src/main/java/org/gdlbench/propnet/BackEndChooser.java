@@ -4,6 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.gdlbench.grounding.GroundProgram;
+import org.gdlbench.propnet.codegen.EvaluationCompiler;
+import org.gdlbench.propnet.codegen.NetCompiler;
+import org.gdlbench.propnet.eval.InterpretedPropagation;
+import org.gdlbench.propnet.eval.LegalMoves;
+import org.gdlbench.propnet.eval.Marking;
+import org.gdlbench.propnet.net.Bits;
+import org.gdlbench.propnet.net.Propnet;
 
 /**
  * Chooses how a net's gates are kept current, in one place, and says why as a value

@@ -10,6 +10,19 @@ import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.propnet.codegen.CodeTarget;
+import org.gdlbench.propnet.codegen.EvaluationCompiler;
+import org.gdlbench.propnet.codegen.NetCompiler;
+import org.gdlbench.propnet.eval.Evaluator;
+import org.gdlbench.propnet.eval.FullEvaluation;
+import org.gdlbench.propnet.eval.GeneratedPlayout;
+import org.gdlbench.propnet.eval.GoalEvaluator;
+import org.gdlbench.propnet.eval.InterpretedPropagation;
+import org.gdlbench.propnet.eval.LegalMoves;
+import org.gdlbench.propnet.eval.Marking;
+import org.gdlbench.propnet.eval.StartMarking;
+import org.gdlbench.propnet.net.Propnet;
+import org.gdlbench.propnet.net.PropnetStats;
 
 /**
  * Plays a game on a {@link Propnet}: the net keeps one {@link Marking} (a state and a joint
@@ -82,7 +95,7 @@ public final class PropnetMachine extends GroundProgramMachine {
                     case FULL_PASS -> {
                         FullEvaluation inFull = EvaluationCompiler.create(net, tuning, goalValues, m.counter,
                                 m.outputs, trial.changedReadBases(), target);
-                        int[] pivots = inFull.specialisedFor();
+                        int[] pivots = inFull.specialisedRoles();
                         record.size(SPECIALISED_ROLES, pivots.length);
                         if (pivots.length > 0) {
                             record.reason(versions(pivots));

@@ -12,6 +12,10 @@ import org.gdlbench.grounding.GroundingOptions;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.propnet.codegen.CodeTarget;
+import org.gdlbench.propnet.net.NetBuilder;
+import org.gdlbench.propnet.net.Propnet;
+import org.gdlbench.propnet.optimise.NetOptimiser;
 
 /**
  * Grounds the game, builds its propnet, optimises it and plays it by differential propagation.
@@ -109,11 +113,11 @@ public final class PropnetReasoner implements ReasonerFactory {
     public enum Evaluation {
         /** Every gate evaluated in full by compiled code when the net is small enough, else only changes followed. */
         AUTO,
-        /** Only the changes followed, through the net ({@link Propagation}). */
+        /** Only the changes followed, through the net ({@link org.gdlbench.propnet.eval.Propagation}). */
         CHANGES
     }
 
-    /** How a propnet machine evaluates the gates that feed nothing but goals ({@link GoalEvaluator}). */
+    /** How a propnet machine evaluates the gates that feed nothing but goals ({@link org.gdlbench.propnet.eval.GoalEvaluator}). */
     public enum GoalEvaluation {
         /** On demand at first, then for good the way that evaluated fewer gates. */
         ADAPTIVE,

@@ -8,7 +8,7 @@ import org.gdlbench.grounding.GroundingOptions;
 
 /**
  * The propnet's tuning thresholds, in one place: which back end a net gets ({@link BackEndChooser}),
- * how the full pass is generated ({@link EvaluationCompiler}), the trial playouts the choice plays,
+ * how the full pass is generated ({@link org.gdlbench.propnet.codegen.EvaluationCompiler}), the trial playouts the choice plays,
  * and how goals and playout starts are handled. This is the one documented home of these numbers:
  * the README and docs/PROPNET.md link here rather than restate them. Each is a reasoner option of
  * the same name, e.g. {@code propnet:maxCompiledLinks=12000}; any positive number is accepted.
@@ -69,7 +69,7 @@ public final class PropnetTuning {
     public static final long TRIAL_SEED = 1;
     /** Nets up to this size keep a copy of a playout's start marking: copying it beats propagating back. */
     public static final int MAX_SAVED_COMPONENTS = 1 << 16;
-    /** Markings whose goals are evaluated on demand before choosing the way for good ({@link GoalEvaluator}). */
+    /** Markings whose goals are evaluated on demand before choosing the way for good ({@link org.gdlbench.propnet.eval.GoalEvaluator}). */
     public static final int GOAL_TRIAL_MARKINGS = 256;
 
     /** The defaults by option name, in the order of the fields below. */
@@ -78,22 +78,22 @@ public final class PropnetTuning {
     /** The defaults, with no option given. */
     public static final PropnetTuning DEFAULT = new PropnetTuning(DEFAULTS);
 
-    final int maxCompiledComponents;
-    final int maxCompiledLinks;
-    final int maxCompiledMethods;
-    final int maxCompiledDepth;
-    final int maxFullPassLinks;
-    final double maxFullPassLinksPerChangedLink;
-    final int maxFullPassNetLinks;
-    final double maxReadsPerChangedBase;
-    final double specialisedShare;
-    final int maxSpecialisedLinks;
-    final int maxVersions;
-    final int trialSteps;
-    final int trialPlayouts;
-    final long trialSeed;
-    final int maxSavedComponents;
-    final int goalTrialMarkings;
+    public final int maxCompiledComponents;
+    public final int maxCompiledLinks;
+    public final int maxCompiledMethods;
+    public final int maxCompiledDepth;
+    public final int maxFullPassLinks;
+    public final double maxFullPassLinksPerChangedLink;
+    public final int maxFullPassNetLinks;
+    public final double maxReadsPerChangedBase;
+    public final double specialisedShare;
+    public final int maxSpecialisedLinks;
+    public final int maxVersions;
+    public final int trialSteps;
+    public final int trialPlayouts;
+    public final long trialSeed;
+    public final int maxSavedComponents;
+    public final int goalTrialMarkings;
 
     private PropnetTuning(Map<String, Number> values) {
         maxCompiledComponents = values.get("maxCompiledComponents").intValue();

@@ -1,0 +1,120 @@
+package org.gdlbench.propnet.eval;
+
+import java.util.Arrays;
+import java.util.function.Function;
+import org.gdlbench.propnet.net.Bits;
+import org.gdlbench.propnet.net.Propnet;
+
+/**
+ * A net's one marking, a state and a joint move, kept current by an {@link Evaluator}: loading
+ * another state or move announces only the propositions that differ. The counters and output
+ * words are the evaluator's, read directly by the machine and the legal-move decoding.
+ */
+public final class Marking {
+    final Propnet net;
+    public final int roles;
+    public final int stateWords;
+    public final int nextWord;
+    private final int terminalWord;
+    private final long terminalMask;
+    /** Per component, its counter ({@link Evaluator#counter}). */
+    public final int[] counter;
+    /** The output words ({@link Evaluator#outputs}). */
+    public final long[] outputs;
+    /** The state words marked. */
+    public final long[] marked;
+    /** Per role, the input marked, or -1. */
+    public final int[] moveOf;
+    /** The joint move to play next, as each role's move index. */
+    public final int[] chosen;
+    /** The next state, copied out of the outputs by {@link #advance}. */
+    private final long[] upcoming;
+    /** Per role, the input that falls in {@link #play}, or -1. */
+    private final int[] falling;
+    public final Evaluator evaluator;
+
+    /**
+     * A marking of the net's initial counters and outputs, no state or move marked yet, kept by
+     * the evaluator {@code backEnd} makes over them; it is started, so settled.
+     */
+    public Marking(Propnet net, int roles, int stateWords, Function<Marking, Evaluator> backEnd) {
+        this.net = net;
+        this.roles = roles;
+        this.stateWords = stateWords;
+        nextWord = Bits.word(net.nextStart);
+        terminalWord = Bits.word(net.terminalBit);
+        terminalMask = 1L << net.terminalBit;
+        counter = net.bias.clone();
+        outputs = net.initialOutputs.clone();
+        marked = new long[stateWords];
+        upcoming = new long[stateWords];
+        moveOf = new int[roles];
+        chosen = new int[roles];
+        falling = new int[roles];
+        Arrays.fill(moveOf, -1);
+        evaluator = backEnd.apply(this);
+        evaluator.start();
+    }
+
+    /** Whether the state marked is terminal. */
+    public boolean terminal() {
+        return (outputs[terminalWord] & terminalMask) != 0;
+    }
+
+    /**
+     * Sets each role's input to its move in {@link #chosen} and makes the next state current.
+     * When changes travel, the rises travel before the falls: an or-gate over moves (any move
+     * but this one) that one role's new move keeps true does not flicker when another role's old
+     * move falls.
+     */
+    public void play() {
+        for (int role = 0; role < roles; role++) {
+            int component = net.firstInput[role] + chosen[role];
+            falling[role] = -1;
+            if (moveOf[role] != component) {
+                falling[role] = moveOf[role];
+                moveOf[role] = component;
+                counter[component] = 1;
+                evaluator.change(component, 1);
+            }
+        }
+        if (evaluator.changesTravel()) {
+            evaluator.flush();
+        }
+        for (int role = 0; role < roles; role++) {
+            if (falling[role] >= 0) {
+                counter[falling[role]] = 0;
+                evaluator.change(falling[role], 0);
+            }
+        }
+        evaluator.settleNext();
+    }
+
+    /** Makes the state the transitions computed the current one. */
+    public void advance() {
+        // A copy, since a compiled propagation changes the next-state outputs while the bases change.
+        System.arraycopy(outputs, nextWord, upcoming, 0, stateWords);
+        load(upcoming);
+    }
+
+    /** Copies the next state worked out into {@code state}. */
+    public void copyNext(long[] state) {
+        System.arraycopy(outputs, nextWord, state, 0, stateWords);
+    }
+
+    /** Marks the base propositions as {@code state}, propagating only what changed. */
+    public void load(long[] state) {
+        boolean changed = false;
+        for (int w = 0; w < stateWords; w++) {
+            long diff = marked[w] ^ state[w];
+            if (diff != 0) {
+                marked[w] = state[w];
+                evaluator.changeBases(w, diff, state[w]);
+                changed = true;
+            }
+        }
+        if (changed) {
+            evaluator.settle();
+        }
+    }
+}
