@@ -115,7 +115,8 @@ public final class BodyOrder {
      * atoms that enumerate instances. An atom whose variables are all bound is a condition: it
      * costs one existence test and lets {@code P_exists} of the combinations through. An atom the
      * reasoner reads through an index on its bound arguments costs only the instances that agree
-     * ({@link LiteralStatistics#indexed}).
+     * ({@link LiteralStatistics#indexed}). What each read costs and lets through is
+     * {@link LiteralStatistics#reads} and {@link LiteralStatistics#passing}.
      */
     public static double cost(Rule rule, List<Integer> order, Set<Variable> boundAtEntry, LiteralStatistics statistics) {
         Set<Variable> bound = new HashSet<>(boundAtEntry);
@@ -125,31 +126,15 @@ public final class BodyOrder {
             if (!(rule.body().get(index) instanceof Literal.Atom atom)) {
                 continue;
             }
-            if (isBound(atom, bound)) {
-                cost += combinations;
-                combinations *= statistics.pass(atom, bound);
-            } else {
-                double instances = statistics.instances(atom.predicate());
-                double pass = statistics.pass(atom, bound);
-                cost += combinations * reads(atom, bound, statistics, instances, pass);
-                combinations *= instances * pass;
-                Terms.collectVariables(atom, bound);
-            }
+            cost += combinations * statistics.reads(atom, bound);
+            combinations *= statistics.passing(atom, bound);
+            Terms.collectVariables(atom, bound);
         }
         return cost;
     }
 
-    /**
-     * The instances reading an atom that is not bound reads per combination: all its instances,
-     * or only those that agree with the bound arguments (at least one probe) when the reasoner
-     * reads it through an index on them.
-     */
-    static double reads(Literal.Atom atom, Set<Variable> bound, LiteralStatistics statistics, double instances,
-                        double pass) {
-        return statistics.indexed(atom, bound) ? Math.max(1, instances * pass) : instances;
-    }
-
-    static boolean isBound(Literal literal, Set<Variable> bound) {
+    /** Whether every variable of {@code literal} is among {@code bound}. */
+    public static boolean isBound(Literal literal, Set<Variable> bound) {
         Set<Variable> needed = new HashSet<>();
         Terms.collectVariables(literal, needed);
         return bound.containsAll(needed);

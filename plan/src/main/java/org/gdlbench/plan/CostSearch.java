@@ -166,12 +166,7 @@ final class CostSearch {
 
     /** The cost of reading {@code atom} next and the combinations that pass it, as {@link BodyOrder#cost} counts. */
     private double[] step(Literal.Atom atom, Set<Variable> bound, double combinations) {
-        if (BodyOrder.isBound(atom, bound)) {
-            return new double[] {combinations, combinations * statistics.pass(atom, bound)};
-        }
-        double instances = statistics.instances(atom.predicate());
-        double pass = statistics.pass(atom, bound);
-        return new double[] {combinations * BodyOrder.reads(atom, bound, statistics, instances, pass),
-                combinations * instances * pass};
+        return new double[] {combinations * statistics.reads(atom, bound),
+                combinations * statistics.passing(atom, bound)};
     }
 }

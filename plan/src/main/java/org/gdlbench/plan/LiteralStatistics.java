@@ -34,6 +34,30 @@ public interface LiteralStatistics {
     }
 
     /**
+     * What reading {@code atom} costs for each combination that reaches it while {@code bound}
+     * variables are bound, in instances read: one existence test when all its variables are
+     * bound; otherwise all its instances, or through an index only those that agree with the
+     * bound arguments (at least one probe). A reasoner whose reads of some relations cost more
+     * than their instances (a top-down call evaluates the callee's rules) says so here.
+     */
+    default double reads(Literal.Atom atom, Set<Variable> bound) {
+        if (BodyOrder.isBound(atom, bound)) {
+            return 1;
+        }
+        double instances = instances(atom.predicate());
+        return indexed(atom, bound) ? Math.max(1, instances * pass(atom, bound)) : instances;
+    }
+
+    /**
+     * The combinations that get through {@code atom} for each one that reaches it: P_exists when
+     * all its variables are bound, otherwise its instances times P_pass.
+     */
+    default double passing(Literal.Atom atom, Set<Variable> bound) {
+        double pass = pass(atom, bound);
+        return BodyOrder.isBound(atom, bound) ? pass : instances(atom.predicate()) * pass;
+    }
+
+    /**
      * No data: every relation has ten instances, and each part of the atom's arguments that is
      * fixed (a constant, the functor of a nested term, a bound variable) lets a third of them
      * through. This ranks atoms that are more bound first.
