@@ -47,7 +47,7 @@ final class Generator implements RuleWriter.Resolver {
               Set<CallMode> memo) {
         this.analysis = analysis;
         this.symbols = symbols;
-        this.order = new RuleOrder(analysis, ordering, statistics);
+        this.order = new RuleOrder(analysis, ordering, statistics, memo);
         this.pool = pool;
         this.modes = new CallModes(symbols);
         this.relations = new RelationWriter(analysis, order, catalog, this, memo, out);

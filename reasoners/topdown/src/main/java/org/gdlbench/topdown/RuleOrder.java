@@ -2,8 +2,10 @@ package org.gdlbench.topdown;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.Literal;
@@ -18,88 +20,175 @@ import org.gdlbench.plan.Ordering;
 /**
  * The order a rule method runs its body in: the plan layer's, for the variables the call mode
  * binds at entry; under {@code best}, with cheap tests first within each run of tests.
+ *
+ * <p>Under {@code best} the plan layer searches with {@link CallCosts}: statistics that charge a
+ * call of a derived relation what the callee's own rules cost in the mode of that call. Top down,
+ * binding a call's arguments first through cheap atoms pays only when the callee's rules use the
+ * bound arguments early (a piece's square, read through an index); when they do not, each of the
+ * many bound calls costs as much as the one free call would.
  */
 final class RuleOrder {
     private final GameAnalysis analysis;
     private final Ordering ordering;
     private final LiteralStatistics statistics;
+    private final Set<CallMode> memo;
+    private final Map<RuleMode, List<Literal>> bodies = new HashMap<>();
+    private final Map<CallMode, Estimate> estimates = new HashMap<>();
 
-    RuleOrder(GameAnalysis analysis, Ordering ordering, LiteralStatistics statistics) {
+    private record RuleMode(Rule rule, Set<Integer> bound) {
+    }
+
+    /** What one call of a relation in one mode is estimated to read, and the answers it gives. */
+    private record Estimate(double work, double answers) {
+    }
+
+    /** @param memo the call modes whose answers are kept per state (see {@link CallModes#worthKeeping}) */
+    RuleOrder(GameAnalysis analysis, Ordering ordering, LiteralStatistics statistics, Set<CallMode> memo) {
         this.analysis = analysis;
         this.ordering = ordering;
-        this.statistics = statistics;
+        this.memo = memo;
+        this.statistics = ordering == Ordering.BEST ? new CallCosts(statistics) : statistics;
     }
 
     /** The body of {@code rule} in the order it runs when the head's arguments at {@code bound} are given. */
     List<Literal> body(Rule rule, Set<Integer> bound) {
-        Set<Variable> boundAtEntry = new HashSet<>();
-        for (int position : bound) {
-            Terms.collectVariables(rule.head().arg(position), boundAtEntry);
+        RuleMode key = new RuleMode(rule, Set.copyOf(bound));
+        List<Literal> known = bodies.get(key);
+        if (known != null) {
+            return known;
         }
+        Set<Variable> boundAtEntry = boundAtEntry(rule, bound);
         Set<Predicate> component = analysis.components().get(analysis.componentOf(rule.predicate()));
         List<Integer> order = BodyOrder.order(rule, ordering, boundAtEntry, statistics, component);
-        if (ordering == Ordering.BEST) {
-            order = derivedOnceFed(rule, order, boundAtEntry);
-        }
         List<Literal> body = new ArrayList<>();
         for (int index : order) {
             body.add(rule.body().get(index));
         }
-        return ordering == Ordering.BEST ? cheapTestsFirst(body, boundAtEntry) : body;
+        if (ordering == Ordering.BEST) {
+            body = cheapTestsFirst(body, boundAtEntry);
+        }
+        bodies.put(key, body);
+        return body;
+    }
+
+    private static Set<Variable> boundAtEntry(Rule rule, Set<Integer> bound) {
+        Set<Variable> boundAtEntry = new HashSet<>();
+        for (int position : bound) {
+            Terms.collectVariables(rule.head().arg(position), boundAtEntry);
+        }
+        return boundAtEntry;
     }
 
     /**
-     * {@code order} with each atom of a state-derived relation moved to just after the atoms of
-     * {@code true}, {@code does} and static relations that bind its variables (the others keep
-     * their order). The plan layer's cost charges a call the same whatever is bound; top down, a
-     * call with its arguments free evaluates its rules for every value they could take (every
-     * square a piece might stand on), so it pays to bind them first through the cheap atoms.
+     * The estimated work and answers of one call of {@code relation} with the arguments at
+     * {@code positions} given: the sum over its rules of the plan layer's cost of each body in the
+     * order it runs in that mode, calls of derived relations and negations of them included, and
+     * the combinations that get through them. A recursive relation is not costed through its
+     * rules but by the statistics' flat guess.
      */
-    private List<Integer> derivedOnceFed(Rule rule, List<Integer> order, Set<Variable> boundAtEntry) {
-        List<Integer> plain = new ArrayList<>();
-        List<Integer> pending = new ArrayList<>();
-        Set<Variable> fedByPlain = new HashSet<>();
-        for (int index : order) {
-            if (rule.body().get(index) instanceof Literal.Atom atom) {
-                if (derived(atom.predicate())) {
-                    pending.add(index);
+    private Estimate call(Predicate relation, Set<Integer> positions) {
+        CallMode mode = new CallMode(relation, Set.copyOf(positions));
+        Estimate known = estimates.get(mode);
+        if (known != null) {
+            return known;
+        }
+        if (analysis.isRecursive(relation)) {
+            // Its rules' cost depends on how deep the recursion goes, which the rules alone do
+            // not tell: the flat guess, each bound argument letting a third through.
+            double guess = statistics.instances(relation) * Math.pow(1.0 / 3, positions.size());
+            return new Estimate(guess, guess);
+        }
+        double work = 0;
+        double answers = 0;
+        for (Rule rule : analysis.rulesFor(relation)) {
+            if (rule.isFact()) {
+                answers += Math.pow(1.0 / 3, positions.size());
+                continue;
+            }
+            Set<Variable> bound = boundAtEntry(rule, positions);
+            double combinations = 1;
+            work += 1;
+            for (Literal literal : body(rule, positions)) {
+                Literal inner = literal instanceof Literal.Not not ? not.body() : literal;
+                if (inner instanceof Literal.Atom atom) {
+                    work += combinations * statistics.reads(atom, bound);
+                    if (inner == literal) {
+                        combinations *= statistics.passing(atom, bound);
+                    }
+                    Terms.collectVariables(atom, bound);
                 } else {
-                    plain.add(index);
-                    Terms.collectVariables(atom, fedByPlain);
+                    work += combinations;
                 }
             }
+            answers += combinations;
         }
-        List<Integer> positives = new ArrayList<>();
-        Set<Variable> bound = new HashSet<>(boundAtEntry);
-        placeFed(rule, pending, fedByPlain, bound, positives);
-        for (int index : plain) {
-            positives.add(index);
-            Terms.collectVariables(rule.body().get(index), bound);
-            placeFed(rule, pending, fedByPlain, bound, positives);
-        }
-        positives.addAll(pending);
-        return BodyOrder.ranked(rule, boundAtEntry, positives::indexOf);
+        Estimate estimate = new Estimate(work, answers);
+        estimates.put(mode, estimate);
+        return estimate;
     }
 
-    /** Moves to {@code positives} each pending derived atom whose variables the plain atoms bind are bound. */
-    private static void placeFed(Rule rule, List<Integer> pending, Set<Variable> fedByPlain, Set<Variable> bound,
-                                 List<Integer> positives) {
-        boolean placed = true;
-        while (placed) {
-            placed = false;
-            for (int i = 0; i < pending.size(); i++) {
-                Set<Variable> needed = new HashSet<>();
-                Terms.collectVariables(rule.body().get(pending.get(i)), needed);
-                needed.retainAll(fedByPlain);
-                if (bound.containsAll(needed)) {
-                    int index = pending.remove(i);
-                    positives.add(index);
-                    Terms.collectVariables(rule.body().get(index), bound);
-                    placed = true;
-                    break;
-                }
+    /**
+     * The statistics topdown orders bodies with under {@code best}: the given ones, except that
+     * reading an atom of a derived relation costs one call of it in the mode the bound arguments
+     * make ({@link #call}), and lets through the answers of that call.
+     */
+    private final class CallCosts implements LiteralStatistics {
+        private final LiteralStatistics given;
+
+        CallCosts(LiteralStatistics given) {
+            this.given = given;
+        }
+
+        @Override
+        public double instances(Predicate relation) {
+            return given.instances(relation);
+        }
+
+        @Override
+        public double pass(Literal.Atom atom, Set<Variable> bound) {
+            return given.pass(atom, bound);
+        }
+
+        @Override
+        public boolean indexed(Literal.Atom atom, Set<Variable> bound) {
+            return given.indexed(atom, bound);
+        }
+
+        /**
+         * A call of a mode whose answers are kept per state is charged only the reading of its
+         * answers: its rules run once per state, however many bodies call it.
+         */
+        @Override
+        public double reads(Literal.Atom atom, Set<Variable> bound) {
+            if (!derived(atom.predicate())) {
+                return given.reads(atom, bound);
+            }
+            Set<Integer> positions = groundPositions(atom, bound);
+            Estimate call = call(atom.predicate(), positions);
+            return 1 + (memo.contains(new CallMode(atom.predicate(), positions)) ? call.answers() : call.work());
+        }
+
+        @Override
+        public double passing(Literal.Atom atom, Set<Variable> bound) {
+            if (!derived(atom.predicate())) {
+                return given.passing(atom, bound);
+            }
+            double answers = call(atom.predicate(), groundPositions(atom, bound)).answers();
+            return BodyOrder.isBound(atom, bound) ? Math.min(1, answers) : answers;
+        }
+    }
+
+    /** The argument positions of {@code atom} that are ground once {@code bound} variables are bound. */
+    private static Set<Integer> groundPositions(Literal.Atom atom, Set<Variable> bound) {
+        Set<Integer> positions = new HashSet<>();
+        for (int i = 0; i < atom.atom().arity(); i++) {
+            Set<Variable> needed = new HashSet<>();
+            Terms.collectVariables(atom.atom().arg(i), needed);
+            if (bound.containsAll(needed)) {
+                positions.add(i);
             }
         }
+        return positions;
     }
 
     /** Whether a rule of {@code relation} calls a relation derived from the state (not true or does). */

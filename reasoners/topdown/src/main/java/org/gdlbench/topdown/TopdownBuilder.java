@@ -86,15 +86,15 @@ final class TopdownBuilder {
         } catch (UnsupportedGameException e) {
             throw new UnsupportedGameException("computing the static relations: " + e.getMessage(), e);
         }
-        Map<Predicate, Integer> staticSizes = new HashMap<>();
+        Map<Predicate, List<Term>> staticFacts = new HashMap<>();
         for (Predicate relation : staticOnly(analysis, reachable)) {
-            staticSizes.put(relation, statics.facts(relation).size());
+            staticFacts.put(relation, statics.facts(relation));
         }
         int[] initial = initialState(analysis, statics);
         preparation.phase("static relations", System.nanoTime() - start);
 
         start = System.nanoTime();
-        TopdownStatistics statistics = new TopdownStatistics(analysis, staticSizes, initial.length, roleTerms.length);
+        TopdownStatistics statistics = new TopdownStatistics(analysis, staticFacts, initial.length, roleTerms.length);
         Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, Set.of());
         String source = generator.generate(CLASS_NAME);
         if (memo) {

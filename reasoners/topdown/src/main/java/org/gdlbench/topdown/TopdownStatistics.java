@@ -1,19 +1,24 @@
 package org.gdlbench.topdown;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.plan.LiteralStatistics;
 
 /**
  * What the cost-based orderings know when topdown orders a body: the sizes it has before any
- * state is played. Static relations have their real fact counts, {@code true} the initial
- * state's size, {@code does} one move per role. A relation derived from the state is unknown
+ * state is played. Static relations have their real fact counts, and the share of their facts
+ * that agree with bound arguments is counted from the facts themselves ({@link #pass}); {@code
+ * true} has the initial state's size, {@code does} one move per role. A relation derived from the state is unknown
  * and, top down, costs a whole evaluation of its rules per call, so it counts as large (ten
  * instances per argument position, as if each ranged over ten values): a body then enumerates
  * it only once its other atoms have bound what they can, and calls it with those bound.
@@ -22,13 +27,15 @@ import org.gdlbench.plan.LiteralStatistics;
  */
 final class TopdownStatistics implements LiteralStatistics {
     private final GameAnalysis analysis;
-    private final Map<Predicate, Integer> staticSizes;
+    private final Map<Predicate, List<Term>> staticFacts;
+    private final Map<Predicate, Map<Integer, Integer>> distinctKeys = new HashMap<>();
     private final int initialFluents;
     private final int roles;
 
-    TopdownStatistics(GameAnalysis analysis, Map<Predicate, Integer> staticSizes, int initialFluents, int roles) {
+    /** @param staticFacts the ground facts of each static relation the game's queries reach */
+    TopdownStatistics(GameAnalysis analysis, Map<Predicate, List<Term>> staticFacts, int initialFluents, int roles) {
         this.analysis = analysis;
-        this.staticSizes = staticSizes;
+        this.staticFacts = staticFacts;
         this.initialFluents = Math.max(1, initialFluents);
         this.roles = Math.max(1, roles);
     }
@@ -42,14 +49,60 @@ final class TopdownStatistics implements LiteralStatistics {
             return roles;
         }
         if (!analysis.predicates().contains(relation) || analysis.isStatic(relation)) {
-            return Math.max(1, staticSizes.getOrDefault(relation, 1));
+            return Math.max(1, staticFacts.getOrDefault(relation, List.of()).size());
         }
         return Math.pow(10, Math.min(9, relation.arity()));
     }
 
+    /**
+     * For a static relation, counted from its facts: with the arguments at positions K fixed (by
+     * a constant or bound variables), the facts that agree are on average one in the number of
+     * distinct keys the facts have at K; with every argument fixed, the share of key combinations
+     * that are facts. (Nested terms count by position.) Elsewhere the plan layer's estimate.
+     */
     @Override
     public double pass(Literal.Atom atom, Set<Variable> bound) {
-        return ESTIMATE.pass(atom, bound);
+        Predicate relation = atom.predicate();
+        List<Term> facts = staticFacts.get(relation);
+        if (facts == null || facts.isEmpty()) {
+            return ESTIMATE.pass(atom, bound);
+        }
+        int fixed = 0;
+        for (int i = 0; i < relation.arity(); i++) {
+            Set<Variable> needed = new HashSet<>();
+            Terms.collectVariables(atom.atom().arg(i), needed);
+            if (bound.containsAll(needed)) {
+                fixed |= 1 << i;
+            }
+        }
+        if (fixed == 0) {
+            return 1;
+        }
+        if (fixed != (1 << relation.arity()) - 1) {
+            return 1.0 / distinctKeys(relation, facts, fixed);
+        }
+        double combinations = 1;
+        for (int i = 0; i < relation.arity(); i++) {
+            combinations *= distinctKeys(relation, facts, 1 << i);
+        }
+        return Math.min(1, facts.size() / combinations);
+    }
+
+    /** How many distinct keys the facts have at the positions in {@code mask}. */
+    private int distinctKeys(Predicate relation, List<Term> facts, int mask) {
+        return distinctKeys.computeIfAbsent(relation, r -> new HashMap<>()).computeIfAbsent(mask, m -> {
+            Set<List<Term>> keys = new HashSet<>();
+            for (Term fact : facts) {
+                List<Term> key = new ArrayList<>();
+                for (int i = 0; i < relation.arity(); i++) {
+                    if ((m & (1 << i)) != 0) {
+                        key.add(fact.arg(i));
+                    }
+                }
+                keys.add(key);
+            }
+            return Math.max(1, keys.size());
+        });
     }
 
     /**
