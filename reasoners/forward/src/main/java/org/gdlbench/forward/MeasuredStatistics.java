@@ -17,11 +17,18 @@ import org.gdlbench.machine.MoveList;
 import org.gdlbench.plan.LiteralStatistics;
 
 /**
- * The figures of Definitions 5 and 6 of <i>High Speed Forward Chaining</i>, measured: Q-bar, the
- * average number of instances of each relation in the knowledge base, over the states of random
- * playouts; P_exists = Q-bar / |S(Q)| for an atom whose variables are all bound; and for an input,
- * P_pass: the share of the relation's instances that match the atom's pattern, divided by the
+ * The figures of Definitions 5 and 6 of <i>High Speed Forward Chaining</i>, measured over the
+ * states of random playouts: Q-bar, the average number of instances of each relation in the
+ * knowledge base, and how often each instance held. For an atom whose variables are all bound,
+ * P_exists is the average share of states in which an instance matching its pattern held; for an
+ * input, P_pass is the share of the instances read (Q-bar) that match its pattern, divided by the
  * number of values each variable bound before it takes among them.
+ *
+ * <p>Both are measured per pattern, not taken as the pattern's share of all instances |S(Q)|:
+ * the instances of a relation do not hold equally often. A board has one white rook and a dozen
+ * empty cells, while {@code (cell ?x ?y wr)} and {@code (cell ?x ?y b)} match equally many
+ * instances; counting by |S(Q)| would make reading the rook's cell first look as dear as
+ * reading every empty cell.
  *
  * <p>A static input is read through its reference table's lists of passing instances only, so
  * for a static relation Q-bar is 1 and P is the expected number of instances that match: the
@@ -36,17 +43,24 @@ final class MeasuredStatistics implements LiteralStatistics {
     private final Instances instances;
     private final IntPredicate isStatic;
     private final double[] average;
+    /** {@code seen[r][id]}: in how many of the visited states instance {@code id} of relation r held. */
+    private final int[][] seen;
     private final int states;
     private final Map<Term, PatternFigures> patterns = new HashMap<>();
 
-    /** How many instances match an atom's pattern, and how many values each of its variables takes among them. */
-    private record PatternFigures(int matching, Map<Variable, Integer> values) {
+    /**
+     * How many instances match an atom's pattern, how many of them hold in a visited state on
+     * average, and how many values each of its variables takes among them.
+     */
+    private record PatternFigures(int matching, double holding, Map<Variable, Integer> values) {
     }
 
-    private MeasuredStatistics(Instances instances, IntPredicate isStatic, double[] average, int states) {
+    private MeasuredStatistics(Instances instances, IntPredicate isStatic, double[] average, int[][] seen,
+                               int states) {
         this.instances = instances;
         this.isStatic = isStatic;
         this.average = average;
+        this.seen = seen;
         this.states = states;
     }
 
@@ -60,6 +74,10 @@ final class MeasuredStatistics implements LiteralStatistics {
         // Fewer than the least states when even they would take five times as long.
         long hardDeadline = deadline + 4 * nanos;
         double[] sums = new double[instances.relationCount()];
+        int[][] seen = new int[sums.length][];
+        for (int r = 0; r < seen.length; r++) {
+            seen[r] = new int[instances.size(r)];
+        }
         int samples = 0;
         SplittableRandom random = new SplittableRandom(0);
         int roles = probe.roles().size();
@@ -71,12 +89,12 @@ final class MeasuredStatistics implements LiteralStatistics {
             for (int depth = 0; depth < LONGEST_PLAYOUT && samples < MOST_STATES
                     && System.nanoTime() < hardDeadline; depth++) {
                 if (probe.isTerminal(state) || !chooseMoves(probe, state, random, legal, joint)) {
-                    sample(probe.kb, sums);
+                    sample(probe.kb, sums, seen);
                     samples++;
                     break;
                 }
                 probe.next(state, joint, state);
-                sample(probe.kb, sums);
+                sample(probe.kb, sums, seen);
                 samples++;
             }
             if (samples == before || System.nanoTime() > hardDeadline) {
@@ -86,7 +104,7 @@ final class MeasuredStatistics implements LiteralStatistics {
         for (int r = 0; r < sums.length; r++) {
             sums[r] /= Math.max(1, samples);
         }
-        return new MeasuredStatistics(instances, isStatic, sums, samples);
+        return new MeasuredStatistics(instances, isStatic, sums, seen, samples);
     }
 
     private static boolean chooseMoves(ForwardMachine probe, MachineState state, SplittableRandom random,
@@ -101,9 +119,13 @@ final class MeasuredStatistics implements LiteralStatistics {
         return true;
     }
 
-    private static void sample(KnowledgeBase kb, double[] sums) {
+    private static void sample(KnowledgeBase kb, double[] sums, int[][] seen) {
         for (int r = 0; r < sums.length; r++) {
             sums[r] += kb.sizes[r];
+            int[] list = kb.lists[r];
+            for (int i = 0; i < kb.sizes[r]; i++) {
+                seen[r][list[i]]++;
+            }
         }
     }
 
@@ -131,11 +153,19 @@ final class MeasuredStatistics implements LiteralStatistics {
         Set<Variable> own = new LinkedHashSet<>();
         Terms.collectVariables(atom.atom(), own);
         boolean fixed = isStatic.test(r);
-        if (!fixed && bound.containsAll(own)) {
-            return Math.min(1, instances(atom.predicate()) / size);
-        }
         PatternFigures figures = patterns.computeIfAbsent(atom.atom(), pattern -> figures(pattern, r, List.copyOf(own)));
-        double pass = fixed ? figures.matching() : (double) figures.matching() / size;
+        if (!fixed && bound.containsAll(own)) {
+            // P_exists of the instances this atom can test: how often one of them held.
+            return figures.matching() == 0 ? 0 : Math.min(1, figures.holding() / figures.matching());
+        }
+        double pass;
+        if (fixed) {
+            pass = figures.matching();
+        } else {
+            // The share of the instances read that match the pattern, as measured, not as a share of S(Q).
+            double read = instances(atom.predicate());
+            pass = read <= 0 ? 0 : Math.min(1, figures.holding() / read);
+        }
         for (Variable variable : own) {
             if (bound.contains(variable)) {
                 pass /= Math.max(1, figures.values().get(variable));
@@ -151,15 +181,30 @@ final class MeasuredStatistics implements LiteralStatistics {
         }
         Map<Variable, Term> binding = new HashMap<>();
         int matching = 0;
+        double holding = 0;
         for (int id = 0; id < instances.size(relation); id++) {
             binding.clear();
             if (LiteralIndex.match(pattern, instances.atom(relation, id), binding)) {
                 matching++;
+                holding += presence(relation, id);
                 binding.forEach((variable, value) -> values.get(variable).add(value));
             }
         }
         Map<Variable, Integer> counts = new HashMap<>();
         values.forEach((variable, seen) -> counts.put(variable, seen.size()));
-        return new PatternFigures(matching, counts);
+        return new PatternFigures(matching, holding, counts);
+    }
+
+    /**
+     * The share of visited states in which instance {@code id} of dynamic relation {@code r}
+     * held, with the relation's average share (Q-bar / |S(Q)|) counted as one more state, so
+     * that an instance never seen keeps a small chance rather than none.
+     */
+    private double presence(int r, int id) {
+        if (r >= seen.length) {
+            return 0;
+        }
+        double prior = average[r] / Math.max(1, seen[r].length);
+        return (seen[r][id] + prior) / (states + 1);
     }
 }
