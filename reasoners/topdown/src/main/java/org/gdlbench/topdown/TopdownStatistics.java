@@ -29,6 +29,12 @@ final class TopdownStatistics implements LiteralStatistics {
     private final GameAnalysis analysis;
     private final Map<Predicate, List<Term>> staticFacts;
     private final Map<Predicate, Map<Integer, Integer>> distinctKeys = new HashMap<>();
+    /**
+     * The fewest fluents a state is assumed to hold: an initial state can be far smaller than the
+     * states of play (a board that fills up starts without cells), and taking it at its word
+     * makes reading the board look free.
+     */
+    static final int FEWEST_FLUENTS = 64;
     private final int initialFluents;
     private final int roles;
 
@@ -36,7 +42,7 @@ final class TopdownStatistics implements LiteralStatistics {
     TopdownStatistics(GameAnalysis analysis, Map<Predicate, List<Term>> staticFacts, int initialFluents, int roles) {
         this.analysis = analysis;
         this.staticFacts = staticFacts;
-        this.initialFluents = Math.max(1, initialFluents);
+        this.initialFluents = Math.max(FEWEST_FLUENTS, initialFluents);
         this.roles = Math.max(1, roles);
     }
 
