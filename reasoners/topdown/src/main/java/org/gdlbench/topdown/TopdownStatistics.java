@@ -17,13 +17,13 @@ import org.gdlbench.plan.LiteralStatistics;
 /**
  * What the cost-based orderings know when topdown orders a body: the sizes it has before any
  * state is played. Static relations have their real fact counts, and the share of their facts
- * that agree with bound arguments is counted from the facts themselves ({@link #pass}); {@code
- * true} has the initial state's size, {@code does} one move per role. A relation derived from the state is unknown
- * and, top down, costs a whole evaluation of its rules per call, so it counts as large (ten
- * instances per argument position, as if each ranged over ten values): a body then enumerates
- * it only once its other atoms have bound what they can, and calls it with those bound.
- * The share that passes a binding is the plan layer's estimate; reads through an index on the
- * bound arguments are charged only what agrees with them ({@link #indexed}).
+ * that agree with bound arguments is counted from the facts themselves ({@link #pass});
+ * {@code true} has the initial state's size (at least {@link #FEWEST_FLUENTS}), {@code does} one
+ * move per role. A relation derived from the state counts as large (ten instances per argument
+ * position): {@link RuleOrder} charges calls of it through the callee's own rules, and keeps this
+ * flat guess for recursive ones. Elsewhere the share that passes a binding is the plan layer's
+ * estimate; reads through an index on the bound arguments are charged only what agrees with them
+ * ({@link #indexed}).
  */
 final class TopdownStatistics implements LiteralStatistics {
     private final GameAnalysis analysis;
