@@ -18,7 +18,7 @@ import org.gdlbench.plan.LiteralStatistics;
  * What the cost-based orderings know when topdown orders a body: the sizes it has before any
  * state is played. Static relations have their real fact counts, and the share of their facts
  * that agree with bound arguments is counted from the facts themselves ({@link #pass});
- * {@code true} has the initial state's size (at least {@link #FEWEST_FLUENTS}), {@code does} one
+ * {@code true} has the initial state's size, {@code does} one
  * move per role. A relation derived from the state counts as large (ten instances per argument
  * position): {@link RuleOrder} charges calls of it through the callee's own rules, and keeps this
  * flat guess for recursive ones. Elsewhere the share that passes a binding is the plan layer's
@@ -29,12 +29,6 @@ final class TopdownStatistics implements LiteralStatistics {
     private final GameAnalysis analysis;
     private final Map<Predicate, List<Term>> staticFacts;
     private final Map<Predicate, Map<Integer, Integer>> distinctKeys = new HashMap<>();
-    /**
-     * The fewest fluents a state is assumed to hold: an initial state can be far smaller than the
-     * states of play (a board that fills up starts without cells), and taking it at its word
-     * makes reading the board look free.
-     */
-    static final int FEWEST_FLUENTS = 64;
     private final int initialFluents;
     private final int roles;
 
@@ -42,7 +36,7 @@ final class TopdownStatistics implements LiteralStatistics {
     TopdownStatistics(GameAnalysis analysis, Map<Predicate, List<Term>> staticFacts, int initialFluents, int roles) {
         this.analysis = analysis;
         this.staticFacts = staticFacts;
-        this.initialFluents = Math.max(FEWEST_FLUENTS, initialFluents);
+        this.initialFluents = Math.max(1, initialFluents);
         this.roles = Math.max(1, roles);
     }
 
