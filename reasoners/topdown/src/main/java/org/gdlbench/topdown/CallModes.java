@@ -25,9 +25,12 @@ final class CallModes {
         this.symbols = symbols;
     }
 
-    /** The method answering {@code relation} with the arguments at {@code bound} given; one more call site. */
-    String method(Predicate relation, Set<Integer> bound) {
-        CallMode mode = new CallMode(relation, Set.copyOf(bound));
+    /**
+     * The method answering {@code relation} with the arguments at {@code bound} given (only
+     * whether an answer exists, if {@code exists}); one more call site.
+     */
+    String method(Predicate relation, Set<Integer> bound, boolean exists) {
+        CallMode mode = new CallMode(relation, Set.copyOf(bound), exists);
         callSites.merge(mode, 1, Integer::sum);
         String name = methods.get(mode);
         if (name == null) {
@@ -50,6 +53,24 @@ final class CallModes {
 
     int count() {
         return methods.size();
+    }
+
+    /**
+     * The relations to read whole, after a first generation: those whose free call is asked
+     * (so their whole table is made in some states anyway) and which are asked in other modes
+     * too. Their other modes read the free call's table instead of running rules of their own,
+     * as a bottom-up reasoner would, so a relation asked with many different arguments in one
+     * state is derived once.
+     */
+    Set<Predicate> readWhole() {
+        Set<Predicate> freeAsked = new HashSet<>();
+        Set<Predicate> otherAsked = new HashSet<>();
+        for (CallMode mode : methods.keySet()) {
+            boolean free = mode.bound().isEmpty() && !mode.check();
+            (free ? freeAsked : otherAsked).add(mode.relation());
+        }
+        freeAsked.retainAll(otherAsked);
+        return freeAsked;
     }
 
     /**

@@ -27,6 +27,8 @@ final class CallTable {
     private byte[] status = new byte[16];
     private int[] depth = new int[16];
     private boolean[] used = new boolean[16];
+    private int[] roundStart = new int[16];
+    private int[] deltaStart = new int[16];
     private int count;
     private int[] slots = new int[32];
     private int[] slotStamp = new int[32];
@@ -98,7 +100,23 @@ final class CallTable {
         status[entry] = OPEN;
         depth[entry] = at;
         used[entry] = false;
+        roundStart[entry] = 0;
+        deltaStart[entry] = 0;
         return entry;
+    }
+
+    /**
+     * An open call starts another round of its rules: the answers the last round added are
+     * those from {@link #deltaStart} on, all a linear rule needs to find new ones (semi-naive).
+     */
+    void startRound(int entry) {
+        deltaStart[entry] = roundStart[entry];
+        roundStart[entry] = answers[entry].size();
+    }
+
+    /** The first answer the open call's previous round added. */
+    int deltaStart(int entry) {
+        return deltaStart[entry];
     }
 
     void close(int entry, boolean complete) {
@@ -132,6 +150,8 @@ final class CallTable {
             status = Arrays.copyOf(status, grown);
             depth = Arrays.copyOf(depth, grown);
             used = Arrays.copyOf(used, grown);
+            roundStart = Arrays.copyOf(roundStart, grown);
+            deltaStart = Arrays.copyOf(deltaStart, grown);
         }
         int entry = count++;
         System.arraycopy(key, 0, keys, entry * keyWidth, keyWidth);

@@ -16,7 +16,7 @@ import java.util.Arrays;
 abstract class CompiledRules {
     /** What a generated class is made from: the pool and the tables its code refers to by number. */
     record Setup(TermPool pool, int[] roleTerms, TupleIndex[] facts, long[] factBits, int[] trueSigs,
-                 TupleIndex[] trueIndexes, CallTable[] tables) {
+                 TupleIndex[] trueIndexes, CallTable[] tables, TupleIndex[] answerIndexes) {
     }
 
     final TermPool pool;
@@ -42,6 +42,8 @@ abstract class CompiledRules {
     final TupleIndex[] facts;
     private final long[] factBits;
     final CallTable[] tables;
+    /** Indexes over call tables' answers, for relations read whole with some arguments bound. */
+    final TupleIndex[] answerIndexes;
     /** Tabled calls open on the stack, and the lowest depth each has used (see {@link CallTable}). */
     int depth;
     int[] lowest = new int[64];
@@ -59,6 +61,7 @@ abstract class CompiledRules {
         this.trueSigs = setup.trueSigs();
         this.trueIndexes = setup.trueIndexes();
         this.tables = setup.tables();
+        this.answerIndexes = setup.answerIndexes();
     }
 
     /** Pushes the legal moves (terms) of the role whose term is {@code role} on {@code res}. */
@@ -261,10 +264,15 @@ abstract class CompiledRules {
 
     /** Pushes a tabled call's answers on {@code res}. */
     final void pushAll(TupleSet answers) {
-        int n = answers.size() * answers.width();
+        pushFrom(answers, 0);
+    }
+
+    /** Pushes a tabled call's answers from the {@code first}th on. */
+    final void pushFrom(TupleSet answers, int first) {
+        int n = (answers.size() - first) * answers.width();
         if (sp + n > res.length) {
             res = Arrays.copyOf(res, Math.max(res.length * 2, sp + n));
         }
-        sp = answers.copyTo(res, sp);
+        sp = answers.copyTo(res, sp, first);
     }
 }

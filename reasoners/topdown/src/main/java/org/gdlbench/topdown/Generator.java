@@ -44,13 +44,13 @@ final class Generator implements RuleWriter.Resolver {
      *     (see {@link #worthKeeping})
      */
     Generator(GameAnalysis analysis, Symbols symbols, Ordering ordering, LiteralStatistics statistics, TermPool pool,
-              Set<CallMode> memo) {
+              Set<CallMode> memo, Set<Predicate> whole) {
         this.analysis = analysis;
         this.symbols = symbols;
         this.order = new RuleOrder(analysis, ordering, statistics, memo);
         this.pool = pool;
         this.modes = new CallModes(symbols);
-        this.relations = new RelationWriter(analysis, order, catalog, this, memo, out);
+        this.relations = new RelationWriter(analysis, order, catalog, this, memo, whole, out);
     }
 
     /** The source of class {@code className}, a subclass of {@link CompiledRules}. */
@@ -133,8 +133,8 @@ final class Generator implements RuleWriter.Resolver {
     }
 
     @Override
-    public String method(Predicate relation, Set<Integer> bound) {
-        return modes.method(relation, bound);
+    public String method(Predicate relation, Set<Integer> bound, boolean exists) {
+        return modes.method(relation, bound, exists);
     }
 
     @Override
@@ -153,6 +153,11 @@ final class Generator implements RuleWriter.Resolver {
      */
     Set<CallMode> worthKeeping() {
         return modes.worthKeeping(analysis, order);
+    }
+
+    /** The relations worth reading whole, after a first generation (see {@link CallModes#readWhole}). */
+    Set<Predicate> readWhole() {
+        return modes.readWhole();
     }
 
     /** The tables the generated code refers to by number. */

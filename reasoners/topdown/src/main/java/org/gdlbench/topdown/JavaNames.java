@@ -37,7 +37,10 @@ final class JavaNames {
         return String.join(operator, calls);
     }
 
-    /** The method of the {@code number}th mode met: {@code r3_fourat_bbf} answers fourat with its first two arguments given. */
+    /**
+     * The method of the {@code number}th mode met: {@code r3_fourat_bbf} answers fourat with its
+     * first two arguments given, {@code r4_fourat_bbx} whether it has an answer with them.
+     */
     static String method(int number, Symbols symbols, CallMode mode) {
         return "r" + number + "_" + Symbols.normalise(relation(symbols, mode.relation())) + "_" + modeName(mode);
     }
@@ -55,7 +58,7 @@ final class JavaNames {
     private static String modeName(CallMode mode) {
         StringBuilder name = new StringBuilder();
         for (int i = 0; i < mode.relation().arity(); i++) {
-            name.append(mode.bound().contains(i) ? 'b' : 'f');
+            name.append(mode.bound().contains(i) ? 'b' : mode.exists() ? 'x' : 'f');
         }
         return name.length() == 0 ? "c" : name.toString();
     }

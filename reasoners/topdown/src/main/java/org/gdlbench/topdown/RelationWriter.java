@@ -28,18 +28,20 @@ final class RelationWriter {
     private final TableCatalog catalog;
     private final RuleWriter.Resolver resolver;
     private final Set<CallMode> memo;
+    private final Set<Predicate> whole;
     private final Set<Predicate> movesDependent;
     private final JavaText out;
     private int ruleMethods;
 
     RelationWriter(GameAnalysis analysis, RuleOrder order, TableCatalog catalog, RuleWriter.Resolver resolver,
-                   Set<CallMode> memo, JavaText out) {
+                   Set<CallMode> memo, Set<Predicate> whole, JavaText out) {
         this.analysis = analysis;
         this.order = order;
         this.pool = resolver.pool();
         this.catalog = catalog;
         this.resolver = resolver;
         this.memo = memo;
+        this.whole = whole;
         this.movesDependent = analysis.dependents(Set.of(GameAnalysis.DOES));
         this.out = out;
     }
@@ -48,11 +50,22 @@ final class RelationWriter {
         return ruleMethods;
     }
 
-    /** The method {@code name} of one relation in one mode: its ground facts, then each rule's method; tabled when recursive. */
+    /**
+     * The method {@code name} of one relation in one mode: its ground facts, then each rule's
+     * method; tabled when recursive or kept; read from the free call's table when the relation
+     * is read whole.
+     */
     void write(String name, CallMode mode, String relationName) {
         Predicate relation = mode.relation();
         List<Integer> bound = mode.boundList();
-        boolean tabled = analysis.isRecursive(relation) || memo.contains(mode);
+        boolean free = bound.isEmpty() && !mode.check();
+        if (whole.contains(relation) && !free) {
+            out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given, from its whole table");
+            wholeReader(name, mode, bound);
+            return;
+        }
+        boolean tabled = analysis.isRecursive(relation) || memo.contains(mode) || (free && whole.contains(relation));
+        boolean seminaive = free && linearlyRecursive(relation);
         boolean check = mode.check();
         List<String> calls = new ArrayList<>();
         boolean hasFacts = false;
@@ -63,23 +76,26 @@ final class RelationWriter {
             }
             String ruleName = name + "_" + calls.size();
             calls.add(ruleName);
-            ruleMethod(ruleName, rule, mode, check);
+            ruleMethod(ruleName, rule, mode, check, seminaive ? name + "_delta" : null);
         }
         if (hasFacts) {
             catalog.readsFacts(relation);
+            if (mode.exists()) {
+                factExists(name + "_facts", relation, bound);
+            }
         }
         List<String> chunks = chunks(name, calls, bound.size(), check);
         String params = parameters(bound.size());
         String args = arguments(bound.size());
         out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given");
         if (tabled) {
-            tabledMethod(name, mode, bound, chunks, hasFacts);
+            tabledMethod(name, mode, bound, chunks, hasFacts, seminaive);
             return;
         }
         if (check) {
             out.open("boolean " + name + "(" + params + ")");
             if (hasFacts) {
-                out.line("if (fact(" + atomExpression(relation) + ")) return true;");
+                out.line("if (" + factTest(name, mode) + ") return true;");
             }
             out.line("return " + (chunks.isEmpty() ? "false" : join(chunks, args, " || ")) + ";");
         } else {
@@ -96,11 +112,36 @@ final class RelationWriter {
         out.close();
     }
 
-    private void ruleMethod(String ruleName, Rule rule, CallMode mode, boolean check) {
+    /**
+     * Whether the relation is recursive through itself alone, with at most one call of itself in
+     * each rule: then a round of its free call's rules needs only the answers the last round
+     * added, not all, to find every new one (semi-naive evaluation).
+     */
+    private boolean linearlyRecursive(Predicate relation) {
+        if (!analysis.isRecursive(relation) || analysis.components().get(analysis.componentOf(relation)).size() != 1) {
+            return false;
+        }
+        for (Rule rule : analysis.rulesFor(relation)) {
+            long selfCalls = rule.body().stream()
+                    .filter(literal -> literal instanceof Literal.Atom atom && atom.predicate().equals(relation))
+                    .count();
+            if (selfCalls > 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A rule's method; {@code deltaMethod}, when not null, answers the rule's free call of its own relation. */
+    private void ruleMethod(String ruleName, Rule rule, CallMode mode, boolean check, String deltaMethod) {
         List<Literal> body = order.body(rule, mode.bound());
         ruleMethods++;
         out.open("private " + (check ? "boolean " : "void ") + ruleName + "(" + parameters(mode.bound().size()) + ")");
-        new RuleWriter(resolver, out).write(rule.head(), body, mode.boundList(), check);
+        RuleWriter writer = new RuleWriter(resolver, out);
+        if (deltaMethod != null) {
+            writer.readingNewAnswers(mode.relation(), deltaMethod);
+        }
+        writer.write(rule.head(), body, mode.boundList(), check);
         out.close();
     }
 
@@ -132,27 +173,39 @@ final class RelationWriter {
      * open further up the stack (taking the answers so far); else opens it and runs its rules until
      * no new answer appears while an inner call used it.
      */
-    private void tabledMethod(String name, CallMode mode, List<Integer> bound, List<String> chunks, boolean hasFacts) {
+    private void tabledMethod(String name, CallMode mode, List<Integer> bound, List<String> chunks, boolean hasFacts,
+                              boolean seminaive) {
         Predicate relation = mode.relation();
-        int width = relation.arity() - bound.size();
         boolean check = mode.check();
+        int width = check ? 0 : relation.arity() - bound.size();
         int table = catalog.table(new TableCatalog.TableSpec(bound.size(), width, movesDependent.contains(relation)));
         String args = arguments(bound.size());
-        out.open((check ? "boolean " : "void ") + name + "(" + parameters(bound.size()) + ")");
+        String params = parameters(bound.size());
+        if (!check) {
+            out.open("void " + name + "(" + params + ")").line("pushAll(" + name + "_table(" + args + "));").close();
+        }
+        if (seminaive) {
+            out.open("void " + name + "_delta()");
+            out.line("final CallTable t = tables[" + table + "];").line("final int e = t.find();");
+            out.open("if (e >= 0 && t.status(e) == CallTable.OPEN)");
+            out.line("t.markUsed(e);").line("noteUse(t.depth(e));").line("pushFrom(t.answers(e), t.deltaStart(e));");
+            out.line("return;");
+            out.close();
+            out.line(name + "();");
+            out.close();
+        }
+        out.open(check ? "boolean " + name + "(" + params + ")" : "TupleSet " + name + "_table(" + params + ")");
         out.line("final CallTable t = tables[" + table + "];");
         for (int p = 0; p < bound.size(); p++) {
             out.line("t.key[" + p + "] = b" + p + ";");
         }
         out.line("int e = t.find();");
-        String answer = check ? "return t.size(e) > 0;" : "pushAll(t.answers(e));";
+        String answer = check ? "return t.size(e) > 0;" : "return t.answers(e);";
         out.open("if (e >= 0 && t.status(e) != CallTable.STALE)");
         out.line("if (t.status(e) == CallTable.OPEN) { t.markUsed(e); noteUse(t.depth(e)); }");
         out.line(answer);
-        if (!check) {
-            out.line("return;");
-        }
         out.close();
-        if (check && hasFacts) {
+        if (check && hasFacts && !mode.exists()) {
             out.line("final int fa = " + atomExpression(relation) + ";");
         }
         out.line("final int d = enter();");
@@ -160,8 +213,11 @@ final class RelationWriter {
         out.line("int before;");
         out.open("do");
         out.line("t.clearUsed(e);").line("before = t.size(e);");
+        if (seminaive) {
+            out.line("t.startRound(e);");
+        }
         if (check) {
-            String proof = (hasFacts ? "fact(fa)" : "false")
+            String proof = (hasFacts ? (mode.exists() ? factTest(name, mode) : "fact(fa)") : "false")
                     + (chunks.isEmpty() ? "" : " || " + join(chunks, args, " || "));
             out.line("if (" + proof + ") t.addEmpty(e);");
         } else {
@@ -181,8 +237,89 @@ final class RelationWriter {
         out.close();
     }
 
+    /**
+     * A mode of a relation read whole: its answers are those of the free call's table that agree
+     * with the bound arguments, each once already, so they go straight to {@code res}: read
+     * through an index on the bound positions, rebuilt when the table changed; with all of them
+     * bound, one lookup.
+     */
+    private void wholeReader(String name, CallMode mode, List<Integer> bound) {
+        Predicate relation = mode.relation();
+        boolean check = mode.check();
+        String table = resolver.method(relation, Set.of(), false) + "_table()";
+        out.open((check ? "boolean " : "void ") + name + "(" + parameters(bound.size()) + ")");
+        out.line("final TupleSet w = " + table + ";");
+        if (bound.size() == relation.arity()) {
+            for (int p = 0; p < bound.size(); p++) {
+                out.line("tb[" + p + "] = b" + p + ";");
+            }
+            out.line("return w.contains(tb, 0);").close();
+            return;
+        }
+        if (bound.isEmpty()) {
+            out.open("W: for (int k = 0, n = w.size(); k < n; k++)");
+        } else {
+            int[] keys = bound.stream().mapToInt(Integer::intValue).toArray();
+            StringBuilder hash = new StringBuilder("0");
+            for (int p = 0; p < keys.length; p++) {
+                hash.insert(0, "TupleIndex.mix(").append(", b").append(p).append(")");
+            }
+            out.line("final TupleIndex wx = answerIndexes[" + catalog.answerIndex(keys) + "];");
+            out.line("wx.index(w);");
+            out.line("final int wh = wx.bucket(" + hash + ");");
+            out.open("W: for (int wp = wx.from(wh), we = wx.to(wh); wp < we; wp++)");
+            out.line("final int k = wx.row(wp);");
+        }
+        for (int p = 0; p < bound.size(); p++) {
+            out.line("if (w.get(k, " + bound.get(p) + ") != b" + p + ") continue W;");
+        }
+        if (check) {
+            out.line("return true;");
+        } else {
+            for (int i = 0; i < relation.arity(); i++) {
+                if (!bound.contains(i)) {
+                    out.line("push(w.get(k, " + i + "));");
+                }
+            }
+        }
+        out.close();
+        if (check) {
+            out.line("return false;");
+        }
+        out.close();
+    }
+
+    /** A boolean expression: whether a ground fact of the relation agrees with the bound arguments. */
+    private String factTest(String name, CallMode mode) {
+        if (mode.exists()) {
+            return name + "_facts(" + arguments(mode.bound().size()) + ")";
+        }
+        return "fact(" + atomExpression(mode.relation()) + ")";
+    }
+
+    /** The method {@code name}: whether a ground fact of the relation agrees with the bound arguments. */
+    private void factExists(String name, Predicate relation, List<Integer> bound) {
+        out.open("private boolean " + name + "(" + parameters(bound.size()) + ")");
+        factRows(relation, bound);
+        out.line("return true;");
+        out.close();
+        out.line("return false;");
+        out.close();
+    }
+
     /** Gives the free arguments of the relation's ground facts that agree with the bound ones. */
     private void factsIntoAnswers(Predicate relation, List<Integer> bound) {
+        factRows(relation, bound);
+        for (int i = 0; i < relation.arity(); i++) {
+            if (!bound.contains(i)) {
+                out.line("give(pool.arg(fr, " + i + "));");
+            }
+        }
+        out.close();
+    }
+
+    /** Opens a loop over the relation's facts that agree with the bound arguments, the row in {@code fr}. */
+    private void factRows(Predicate relation, List<Integer> bound) {
         int[] keys = bound.stream().mapToInt(Integer::intValue).toArray();
         int index = catalog.factIndex(relation, keys);
         StringBuilder hash = new StringBuilder("0");
@@ -196,12 +333,6 @@ final class RelationWriter {
         for (int p = 0; p < keys.length; p++) {
             out.line("if (pool.arg(fr, " + keys[p] + ") != b" + p + ") continue F;");
         }
-        for (int i = 0; i < relation.arity(); i++) {
-            if (!bound.contains(i)) {
-                out.line("give(pool.arg(fr, " + i + "));");
-            }
-        }
-        out.close();
     }
 
     /** The id of the relation's atom whose arguments are the parameters (all bound), looked up. */

@@ -23,7 +23,9 @@ import org.gdlbench.gdl.Variable;
  * needs because every answer is ground.
  *
  * <p>A failed test goes on with the innermost loop, or returns when there is none. A loop whose
- * new variables nothing after it reads stops after its first row that lets the rest run.
+ * new variables nothing after it reads stops after its first row that lets the rest run; a call
+ * of a derived relation whose free arguments nothing after it reads only asks whether an answer
+ * exists, so the callee stops at its first proof (a check method answers no arguments either).
  */
 final class RuleWriter {
     /** What a rule method needs from the generator: names of other methods, index numbers. */
@@ -32,8 +34,11 @@ final class RuleWriter {
 
         boolean isStatic(Predicate relation);
 
-        /** The method answering {@code relation} with the arguments at {@code bound} given; registers it. */
-        String method(Predicate relation, Set<Integer> bound);
+        /**
+         * The method answering {@code relation} with the arguments at {@code bound} given, or only
+         * whether it has an answer with them if {@code exists}; registers it.
+         */
+        String method(Predicate relation, Set<Integer> bound, boolean exists);
 
         int factIndex(Predicate relation, int[] positions);
 
@@ -50,11 +55,22 @@ final class RuleWriter {
     private List<Term> outputs;
     /** Whether the last statement written returns, so nothing may follow it in its block. */
     private boolean ended;
+    private Predicate deltaRelation;
+    private String deltaMethod;
 
     RuleWriter(Resolver resolver, JavaText out) {
         this.resolver = resolver;
         this.pool = resolver.pool();
         this.out = out;
+    }
+
+    /**
+     * Makes the rule's free call of {@code relation} (its own, linearly recursive) read only the
+     * answers its open call's last round added, through {@code method}.
+     */
+    void readingNewAnswers(Predicate relation, String method) {
+        this.deltaRelation = relation;
+        this.deltaMethod = method;
     }
 
     /**
@@ -67,7 +83,7 @@ final class RuleWriter {
         this.body = orderedBody;
         this.outputs = new ArrayList<>();
         for (int i = 0; i < head.arity(); i++) {
-            if (!bound.contains(i)) {
+            if (!check && !bound.contains(i)) {
                 outputs.add(head.arg(i));
             }
         }
@@ -116,6 +132,9 @@ final class RuleWriter {
             if (isGround(atom)) {
                 out.line("if (!" + holds(atom) + ") " + fail());
                 steps(index + 1);
+            } else if (onlyExistenceMatters(atom, index)) {
+                out.line("if (!" + exists(atom) + ") " + fail());
+                steps(index + 1);
             } else {
                 scan(atom, index);
             }
@@ -140,7 +159,40 @@ final class RuleWriter {
             all.add(i);
             args.add(expr(atom.arg(i), false));
         }
-        return resolver.method(relation, all) + "(" + String.join(", ", args) + ")";
+        return resolver.method(relation, all, false) + "(" + String.join(", ", args) + ")";
+    }
+
+    /**
+     * Whether the literal at {@code index}, an atom of a derived relation with free arguments,
+     * matters only by having an answer: its free arguments are distinct variables that nothing
+     * after it reads.
+     */
+    private boolean onlyExistenceMatters(Term atom, int index) {
+        Predicate relation = Predicate.of(atom);
+        if (relation.symbol() == Symbols.TRUE || relation.symbol() == Symbols.DOES || resolver.isStatic(relation)) {
+            return false;
+        }
+        Set<Variable> free = new HashSet<>();
+        for (int i = 0; i < atom.arity(); i++) {
+            Term arg = atom.arg(i);
+            if (!isGround(arg) && !(arg instanceof Variable variable && free.add(variable))) {
+                return false;
+            }
+        }
+        return !neededLater(index, locals.keySet());
+    }
+
+    /** A Java boolean expression: whether the derived atom has an answer agreeing with its bound arguments. */
+    private String exists(Term atom) {
+        Set<Integer> bound = new HashSet<>();
+        List<String> args = new ArrayList<>();
+        for (int i = 0; i < atom.arity(); i++) {
+            if (isGround(atom.arg(i))) {
+                bound.add(i);
+                args.add(expr(atom.arg(i), false));
+            }
+        }
+        return resolver.method(Predicate.of(atom), bound, true) + "(" + String.join(", ", args) + ")";
     }
 
     /** A loop over the instances of an atom with some variables free, the rest of the body inside. */
@@ -195,7 +247,9 @@ final class RuleWriter {
             String end = out.fresh("e");
             String i = out.fresh("i");
             out.line("final int " + start + " = sp;");
-            out.line(resolver.method(relation, bound) + "(" + String.join(", ", args) + ");");
+            String method = relation.equals(deltaRelation) && bound.isEmpty()
+                    ? deltaMethod : resolver.method(relation, bound, false);
+            out.line(method + "(" + String.join(", ", args) + ");");
             out.line("final int " + end + " = sp;");
             out.open(label + ": for (int " + i + " = " + start + "; " + i + " < " + end + "; " + i + " += " + free.size() + ")");
             loops.add(label);

@@ -12,7 +12,8 @@ import org.gdlbench.gdl.Predicate;
 /**
  * The tables generated code refers to by number, as the generator asks for them: fact indexes
  * ({@code facts[k]}), per-state indexes over {@code true} ({@code trueIndex(k)}), call tables
- * ({@code tables[k]}), and the static relations read. The builder makes them from these specs.
+ * ({@code tables[k]}), indexes over call tables' answers ({@code answerIndexes[k]}), and the
+ * static relations read. The builder makes them from these specs.
  */
 final class TableCatalog {
     /** A fact index or a per-state index over true: a relation or signature and key positions. */
@@ -28,6 +29,7 @@ final class TableCatalog {
     private final Map<String, Integer> trueIndexIds = new LinkedHashMap<>();
     private final List<IndexSpec> trueIndexes = new ArrayList<>();
     private final List<TableSpec> tables = new ArrayList<>();
+    private final List<int[]> answerIndexes = new ArrayList<>();
     private final Set<Predicate> staticUsed = new HashSet<>();
 
     /** The number of the index over the relation's facts keyed on {@code positions}, made when new. */
@@ -52,6 +54,17 @@ final class TableCatalog {
     int table(TableSpec spec) {
         tables.add(spec);
         return tables.size() - 1;
+    }
+
+    /** The number of a new index over a call table's answers keyed on {@code positions}. */
+    int answerIndex(int[] positions) {
+        answerIndexes.add(positions);
+        return answerIndexes.size() - 1;
+    }
+
+    /** The key positions of each index over a call table's answers. */
+    List<int[]> answerIndexes() {
+        return answerIndexes;
     }
 
     /** Notes that generated code reads the relation's facts. */

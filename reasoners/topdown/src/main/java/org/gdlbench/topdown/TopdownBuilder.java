@@ -51,16 +51,28 @@ final class TopdownBuilder {
         }
     };
 
+    /** How relations asked in several modes are answered (see {@link CallModes#readWhole}). */
+    enum Relations {
+        /** Both plans timed on random playouts, the faster kept. */
+        TRIAL,
+        /** Derived whole once per state, every mode reading the whole table. */
+        WHOLE,
+        /** Each mode by its own rules. */
+        PER_MODE
+    }
+
     private final Game game;
     private final Ordering ordering;
+    private final Relations relations;
     private final Path dump;
     private final boolean memo;
     private final GroundingOptions budgets;
     private final Preparation.Builder preparation = Preparation.builder();
     private final TermPool pool = new TermPool();
 
-    TopdownBuilder(Game game, Ordering ordering, boolean memo, GroundingOptions budgets, Path dump) {
+    TopdownBuilder(Game game, Ordering ordering, boolean memo, Relations relations, GroundingOptions budgets, Path dump) {
         this.game = game;
+        this.relations = relations;
         this.budgets = budgets;
         this.memo = memo;
         this.ordering = ordering;
@@ -95,13 +107,56 @@ final class TopdownBuilder {
 
         start = System.nanoTime();
         TopdownStatistics statistics = new TopdownStatistics(analysis, staticFacts, initial.length, roleTerms.length);
-        Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, Set.of());
-        String source = generator.generate(CLASS_NAME);
-        if (memo) {
-            Set<CallMode> keep = generator.worthKeeping();
-            generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, keep);
-            source = generator.generate(CLASS_NAME);
+        Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, Set.of(), Set.of());
+        generator.generate(CLASS_NAME);
+        Set<CallMode> keep = memo ? generator.worthKeeping() : Set.of();
+        Set<Predicate> whole = memo && relations != Relations.PER_MODE ? generator.readWhole() : Set.of();
+        Plan chosen;
+        String choice = "";
+        if (whole.isEmpty() || relations == Relations.WHOLE) {
+            chosen = plan(new Generator(analysis, game.symbols(), ordering, statistics, pool, keep, whole),
+                    statics, roleTerms, whole.isEmpty() ? "per-mode" : "whole");
+            preparation.phase("generate and compile", System.nanoTime() - start);
+            choice = whole.isEmpty() ? "" : ", " + whole.size() + " relation(s) asked in several modes read whole";
+        } else {
+            Plan perMode = plan(new Generator(analysis, game.symbols(), ordering, statistics, pool, keep, Set.of()),
+                    statics, roleTerms, "per-mode");
+            preparation.phase("generate and compile", System.nanoTime() - start);
+            start = System.nanoTime();
+            Plan readWhole = plan(new Generator(analysis, game.symbols(), ordering, statistics, pool, keep, whole),
+                    statics, roleTerms, "whole");
+            preparation.phase("generate and compile, relations read whole", System.nanoTime() - start);
+            start = System.nanoTime();
+            boolean wholeFaster = PlanTrial.secondFaster(
+                    machine(perMode, roleTerms, initial, Preparation.builder().build()),
+                    machine(readWhole, roleTerms, initial, Preparation.builder().build()));
+            preparation.phase("trial of both plans", System.nanoTime() - start);
+            chosen = wholeFaster ? readWhole : perMode;
+            choice = ", " + whole.size() + " relation(s) asked in several modes read "
+                    + (wholeFaster ? "whole" : "per mode") + " (faster in a trial)";
         }
+        preparation.backend("compiled-topdown")
+                .size(Preparation.Sizes.GENERATED_CODE_BYTES, chosen.sourceLength())
+                .size("methods", chosen.methods())
+                .size("tabledCalls", chosen.tables())
+                .size("terms", pool.size())
+                .reason("ordering " + ordering.optionName() + (memo ? "" : ", no memo") + choice);
+        return machine(chosen, roleTerms, initial, preparation.build());
+    }
+
+    /** The generated rules of one plan, compiled and started, with what the preparation reports of them. */
+    private record Plan(CompiledRules rules, int sourceLength, int methods, int tables) {
+    }
+
+    private TopdownMachine machine(Plan plan, int[] roleTerms, int[] initial, Preparation prepared) {
+        return new TopdownMachine(game, pool, plan.rules(), roleTerms, initial, prepared);
+    }
+
+    /** Generates the game's class with {@code generator}, interns the facts it reads, compiles and starts it. */
+    private Plan plan(Generator generator, StaticRelations statics, int[] roleTerms, String name) {
+        GameAnalysis analysis = game.analysis();
+        String className = CLASS_NAME + (name.equals("whole") ? "ReadWhole" : "");
+        String source = generator.generate(className);
         Map<Predicate, int[]> facts = new HashMap<>();
         List<Integer> factIds = new ArrayList<>();
         for (Predicate relation : generator.catalog().staticUsed()) {
@@ -111,32 +166,21 @@ final class TopdownBuilder {
                 factIds.add(atom);
             }
         }
-        preparation.phase("generate", System.nanoTime() - start);
         if (dump != null) {
-            dump(source);
+            dump(source, name);
         }
         if (source.length() > MAX_SOURCE_CHARS) {
             throw new UnsupportedGameException("the generated code has " + source.length()
                     + " characters, over the " + MAX_SOURCE_CHARS + " topdown compiles");
         }
-
-        start = System.nanoTime();
-        MethodHandle constructor = compile(source);
+        MethodHandle constructor = compile(className, source);
         CompiledRules.Setup setup = setup(generator, roleTerms, facts, factIds);
-        CompiledRules rules;
         try {
-            rules = (CompiledRules) constructor.invoke(setup);
+            CompiledRules rules = (CompiledRules) constructor.invoke(setup);
+            return new Plan(rules, source.length(), generator.methodCount(), generator.catalog().tables().size());
         } catch (Throwable e) {
             throw new IllegalStateException("the generated rules of " + game.name() + " failed to start", e);
         }
-        preparation.phase("compile", System.nanoTime() - start);
-        preparation.backend("compiled-topdown")
-                .size(Preparation.Sizes.GENERATED_CODE_BYTES, source.length())
-                .size("methods", generator.methodCount())
-                .size("tabledCalls", generator.catalog().tables().size())
-                .size("terms", pool.size())
-                .reason("ordering " + ordering.optionName() + (memo ? "" : ", no memo"));
-        return new TopdownMachine(game, pool, rules, roleTerms, initial, preparation.build());
     }
 
     private static Set<Predicate> staticOnly(GameAnalysis analysis, Set<Predicate> relations) {
@@ -208,10 +252,13 @@ final class TopdownBuilder {
             TableCatalog.TableSpec spec = tableSpecs.get(i);
             tables[i] = new CallTable(spec.keyWidth(), spec.answerWidth(), spec.dependsOnMoves());
         }
-        return new CompiledRules.Setup(pool, roleTerms, factIndexes, factBits, trueSigs, trueIndexes, tables);
+        TupleIndex[] answerIndexes = catalog.answerIndexes().stream()
+                .map(positions -> new TupleIndex(pool, positions)).toArray(TupleIndex[]::new);
+        return new CompiledRules.Setup(pool, roleTerms, factIndexes, factBits, trueSigs, trueIndexes, tables,
+                answerIndexes);
     }
 
-    private MethodHandle compile(String source) {
+    private MethodHandle compile(String className, String source) {
         String key = Sha256.of(source);
         synchronized (CACHE) {
             MethodHandle cached = CACHE.get(key);
@@ -221,7 +268,7 @@ final class TopdownBuilder {
         }
         MethodHandles.Lookup defined;
         try {
-            defined = JavaSourceCompiler.define(MethodHandles.lookup(), CLASS_NAME, source,
+            defined = JavaSourceCompiler.define(MethodHandles.lookup(), className, source,
                     List.of(CompiledRules.class, StateMachine.class));
         } catch (IllegalStateException e) {
             String message = String.valueOf(e.getMessage());
@@ -242,8 +289,9 @@ final class TopdownBuilder {
         return constructor;
     }
 
-    private void dump(String source) {
-        Path file = dump.resolve(game.name().replaceAll("[^A-Za-z0-9_.-]", "_") + "-" + ordering.optionName() + ".java");
+    private void dump(String source, String plan) {
+        Path file = dump.resolve(game.name().replaceAll("[^A-Za-z0-9_.-]", "_") + "-" + ordering.optionName()
+                + "-" + plan + ".java");
         try {
             Files.createDirectories(dump);
             Files.writeString(file, source);

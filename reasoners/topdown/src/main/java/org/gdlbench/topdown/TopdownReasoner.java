@@ -17,7 +17,10 @@ import org.gdlbench.plan.Ordering;
  * {@code topdown}: each game's rules generated as a Java class that answers queries top down,
  * compiled in memory. Options: {@code ordering=original|best|worst} (default {@code best}), the
  * plan layer's order of rule bodies; {@code memo=none} keeps only recursive relations' answers per
- * state (by default also those of relations asked from several places); {@code dump=DIR} writes the generated source to {@code DIR}
+ * state (by default also those of relations asked from several places); {@code relations=whole|per-mode}:
+ * whether a relation asked in several modes, its free one included, is derived whole once per state
+ * and read by every mode, or per mode (default {@code trial}: both plans are timed on random
+ * playouts and the faster kept); {@code dump=DIR} writes the generated source to {@code DIR}
  * (as does the system property {@value #DUMP_PROPERTY}); {@code atoms}, {@code rules} and
  * {@code seconds} are the budgets of computing the static relations, as for the grounding reasoners.
  */
@@ -25,6 +28,7 @@ public final class TopdownReasoner implements ReasonerFactory {
     public static final String ORDERING = "ordering";
     public static final String DUMP = "dump";
     public static final String MEMO = "memo";
+    public static final String RELATIONS = "relations";
     public static final String DUMP_PROPERTY = "gdlbench.topdown.dump";
 
     @Override
@@ -42,6 +46,7 @@ public final class TopdownReasoner implements ReasonerFactory {
         Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
         options.put(ORDERING, Set.of("original", "best", "worst"));
         options.put(MEMO, Set.of("auto", "none"));
+        options.put(RELATIONS, Set.of("trial", "whole", "per-mode"));
         options.put(DUMP, Set.of());
         return Map.copyOf(options);
     }
@@ -60,6 +65,12 @@ public final class TopdownReasoner implements ReasonerFactory {
         if (!JavaSourceCompiler.available()) {
             throw new UnsupportedGameException("this Java runtime has no compiler (topdown needs a JDK)");
         }
-        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), GroundingOptions.from(options), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
+        TopdownBuilder.Relations relations = switch (options.getOrDefault(RELATIONS, "trial")) {
+            case "whole" -> TopdownBuilder.Relations.WHOLE;
+            case "per-mode" -> TopdownBuilder.Relations.PER_MODE;
+            default -> TopdownBuilder.Relations.TRIAL;
+        };
+        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), relations,
+                GroundingOptions.from(options), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
     }
 }

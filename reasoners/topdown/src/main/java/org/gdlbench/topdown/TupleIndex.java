@@ -8,7 +8,8 @@ import java.util.Arrays;
  * arguments; generated code hashes the bound values the same way ({@link #mix}, {@link #bucket}),
  * walks the bucket and checks the key arguments itself, so collisions cost a comparison only.
  * With no key positions every atom is in bucket 0: a plain scan. Rebuilding reuses the arrays,
- * so the per-state indexes over {@code true} allocate nothing once grown.
+ * so the per-state indexes over {@code true} allocate nothing once grown. The same index serves
+ * the answers of a call table ({@link #index(TupleSet)}): its rows are then tuple numbers.
  */
 final class TupleIndex {
     private final TermPool pool;
@@ -20,6 +21,7 @@ final class TupleIndex {
     private int mask;
     /** The generation this index was built for (used by per-state indexes). */
     long builtFor = -1;
+    private TupleSet indexedSet;
 
     TupleIndex(TermPool pool, int[] positions) {
         this.pool = pool;
@@ -48,6 +50,39 @@ final class TupleIndex {
 
     /** Indexes the {@code count} atoms {@code atoms[0..count)}. */
     void build(int[] atoms, int count) {
+        prepare(count);
+        for (int i = 0; i < count; i++) {
+            int h = 0;
+            for (int position : positions) {
+                h = mix(h, pool.arg(atoms[i], position));
+            }
+            hashes[i] = bucket(h);
+            bucketStart[hashes[i] + 1]++;
+        }
+        fill(atoms, count);
+    }
+
+    /** Indexes the tuples of {@code set} by number, unless it is indexed as it is already. */
+    void index(TupleSet set) {
+        if (set == indexedSet && set.version() == builtFor) {
+            return;
+        }
+        int count = set.size();
+        prepare(count);
+        for (int i = 0; i < count; i++) {
+            int h = 0;
+            for (int position : positions) {
+                h = mix(h, set.get(i, position));
+            }
+            hashes[i] = bucket(h);
+            bucketStart[hashes[i] + 1]++;
+        }
+        fill(null, count);
+        indexedSet = set;
+        builtFor = set.version();
+    }
+
+    private void prepare(int count) {
         int buckets = positions.length == 0 ? 1 : Integer.highestOneBit(Math.max(1, count) * 2 - 1) * 2;
         mask = buckets - 1;
         if (bucketStart.length < buckets + 1) {
@@ -59,14 +94,11 @@ final class TupleIndex {
             rows = new int[count];
             hashes = new int[count];
         }
-        for (int i = 0; i < count; i++) {
-            int h = 0;
-            for (int position : positions) {
-                h = mix(h, pool.arg(atoms[i], position));
-            }
-            hashes[i] = bucket(h);
-            bucketStart[hashes[i] + 1]++;
-        }
+    }
+
+    /** Places rows {@code atoms[i]} (or {@code i} when atoms is null) in their buckets, counted in {@code bucketStart}. */
+    private void fill(int[] atoms, int count) {
+        int buckets = mask + 1;
         for (int b = 0; b < buckets; b++) {
             bucketStart[b + 1] += bucketStart[b];
         }
@@ -75,7 +107,7 @@ final class TupleIndex {
         }
         System.arraycopy(bucketStart, 0, cursor, 0, buckets);
         for (int i = 0; i < count; i++) {
-            rows[cursor[hashes[i]]++] = atoms[i];
+            rows[cursor[hashes[i]]++] = atoms == null ? i : atoms[i];
         }
     }
 }

@@ -14,6 +14,7 @@ final class TupleSet {
     private int[] slots = new int[16];
     private int[] slotStamp = new int[16];
     private int stamp = 1;
+    private long version;
 
     TupleSet(int width) {
         this.width = width;
@@ -22,6 +23,11 @@ final class TupleSet {
 
     int width() {
         return width;
+    }
+
+    /** Changes whenever the set does: an index over it is stale when this differs from when it was built. */
+    long version() {
+        return version;
     }
 
     /** The number of tuples. */
@@ -35,6 +41,7 @@ final class TupleSet {
     }
 
     void clear() {
+        version++;
         count = 0;
         if (++stamp == Integer.MAX_VALUE) {
             Arrays.fill(slotStamp, 0);
@@ -49,6 +56,7 @@ final class TupleSet {
                 return false;
             }
             count = 1;
+            version++;
             return true;
         }
         int mask = slots.length - 1;
@@ -63,6 +71,7 @@ final class TupleSet {
             data = Arrays.copyOf(data, data.length * 2);
         }
         System.arraycopy(source, offset, data, count * width, width);
+        version++;
         slots[slot] = count;
         slotStamp[slot] = stamp;
         count++;
@@ -70,6 +79,22 @@ final class TupleSet {
             rehash();
         }
         return true;
+    }
+
+    /** Whether the tuple at {@code source[offset..offset+width)} is in the set. */
+    boolean contains(int[] source, int offset) {
+        if (width == 0) {
+            return count == 1;
+        }
+        int mask = slots.length - 1;
+        int slot = hash(source, offset) & mask;
+        while (slotStamp[slot] == stamp) {
+            if (equal(slots[slot], source, offset)) {
+                return true;
+            }
+            slot = (slot + 1) & mask;
+        }
+        return false;
     }
 
     private int hash(int[] source, int offset) {
@@ -105,9 +130,10 @@ final class TupleSet {
         }
     }
 
-    /** Appends every tuple to {@code out} from {@code at}; returns the new end. */
-    int copyTo(int[] out, int at) {
-        System.arraycopy(data, 0, out, at, count * width);
-        return at + count * width;
+    /** Appends the tuples from the {@code first}th on to {@code out} from {@code at}; returns the new end. */
+    int copyTo(int[] out, int at, int first) {
+        int n = (count - first) * width;
+        System.arraycopy(data, first * width, out, at, n);
+        return at + n;
     }
 }

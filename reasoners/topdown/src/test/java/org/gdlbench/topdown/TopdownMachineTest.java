@@ -14,6 +14,8 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.testkit.KitGames;
+import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,7 +29,7 @@ class TopdownMachineTest {
     void dumpsTheGeneratedSource(@TempDir Path folder) throws IOException {
         Game game = Corpus.bundled().entry("tictactoe").game();
         new TopdownReasoner().create(game, Map.of(TopdownReasoner.DUMP, folder.toString()));
-        String source = Files.readString(folder.resolve("tictactoe-best.java"));
+        String source = Files.readString(folder.resolve("tictactoe-best-per-mode.java"));
         assertTrue(source.contains("extends CompiledRules"), source);
     }
 
@@ -41,9 +43,32 @@ class TopdownMachineTest {
 
     @Test
     void theMachineSaysWhatPreparingBuilt() {
-        StateMachine machine = topdown(Corpus.bundled().entry("chess").game(), "best");
+        Game chess = Corpus.bundled().entry("chess").game();
+        StateMachine machine = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.RELATIONS, "per-mode"));
         assertTrue(machine.preparation().sizes().get("generatedCodeBytes") > 0, machine.description());
-        assertEquals(List.of("static relations", "generate", "compile"),
+        assertEquals(List.of("static relations", "generate and compile"),
                 machine.preparation().phases().stream().map(p -> p.name()).toList());
+    }
+
+    @Test
+    void withoutAPlanNamedBothAreTriedAndTheChoiceSaid() {
+        Game walk = KitGames.game("walk", TopdownKitTest.WALK);
+        StateMachine machine = new TopdownReasoner().create(walk, Map.of());
+        assertEquals(List.of("static relations", "generate and compile", "generate and compile, relations read whole",
+                "trial of both plans"), machine.preparation().phases().stream().map(p -> p.name()).toList());
+        assertTrue(machine.description().contains("(faster in a trial)"), machine.description());
+    }
+
+    @Test
+    void aRelationReadWholeIsDerivedOnceAndItsLinearRecursionSemiNaively(@TempDir Path folder) throws IOException {
+        Game walk = KitGames.game("walk", TopdownKitTest.WALK);
+        StateMachine machine = new TopdownReasoner().create(walk, Map.of(TopdownReasoner.RELATIONS, "whole",
+                TopdownReasoner.DUMP, folder.toString()));
+        ReasonerTestKit.assertAgreesWithTheReference(machine, 40);
+        String source = Files.readString(folder.resolve("walk-best-whole.java"));
+        assertTrue(source.contains("// reach/2 with arguments [0] given, from its whole table"), source);
+        assertTrue(source.contains("_reach_ff_delta()"), source);
+        assertTrue(!source.contains("_far_ff_delta()"), "far calls itself twice in a rule: " + source);
+        assertTrue(source.contains("_reach_xx()"), "terminal asks only whether reach has an answer: " + source);
     }
 }
