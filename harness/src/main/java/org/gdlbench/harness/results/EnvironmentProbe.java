@@ -18,6 +18,8 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.gdlbench.reports.results.Environment;
 import org.openjdk.jmh.util.Version;
+import oshi.SystemInfo;
+import oshi.hardware.HardwareAbstractionLayer;
 
 /** Finds out what machine, JVM and gdlbench build a run happens on. */
 public final class EnvironmentProbe {
@@ -41,8 +43,9 @@ public final class EnvironmentProbe {
             dirty = commit == null ? null : git(codeFolder, "status", "--porcelain", "--untracked-files=no")
                     .map(s -> !s.isEmpty()).orElse(null);
         }
-        return new Environment(started.truncatedTo(ChronoUnit.SECONDS).toString(), profile, command, cpuModel(),
-                Runtime.getRuntime().availableProcessors(), physicalMemory(),
+        Hardware hardware = Hardware.probe();
+        return new Environment(started.truncatedTo(ChronoUnit.SECONDS).toString(), profile, command, hardware.cpu(),
+                Runtime.getRuntime().availableProcessors(), hardware.memoryBytes(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 System.getProperty("java.vendor"), System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
@@ -76,24 +79,21 @@ public final class EnvironmentProbe {
         return text == null || text.isBlank() ? null : text.strip();
     }
 
-    private static String cpuModel() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8)) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).strip();
-                }
+    /** The processor's name and the physical memory in bytes (null when unknown). */
+    record Hardware(String cpu, Long memoryBytes) {
+        /** Asks OSHI, which knows every OS; where its native part cannot load, the JVM's view. */
+        static Hardware probe() {
+            try {
+                HardwareAbstractionLayer hardware = new SystemInfo().getHardware();
+                String name = hardware.getProcessor().getProcessorIdentifier().getName().strip();
+                return new Hardware(name.isEmpty() ? System.getProperty("os.arch") : name,
+                        hardware.getMemory().getTotal());
+            } catch (RuntimeException | LinkageError e) {
+                Long memory = ManagementFactory.getOperatingSystemMXBean()
+                        instanceof com.sun.management.OperatingSystemMXBean os ? os.getTotalMemorySize() : null;
+                return new Hardware(System.getProperty("os.arch"), memory);
             }
-        } catch (IOException | RuntimeException e) {
-            // not Linux: the architecture is all we know
         }
-        return System.getProperty("os.arch");
-    }
-
-    private static Long physicalMemory() {
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-            return os.getTotalMemorySize();
-        }
-        return null;
     }
 
     /** The folder holding the running code (the jar's folder, or the classes folder). */
