@@ -163,7 +163,7 @@ final class RuleOrder {
             if (!derived(atom.predicate())) {
                 return given.reads(atom, bound);
             }
-            Set<Integer> positions = groundPositions(atom, bound);
+            Set<Integer> positions = CallMode.givenPositions(atom, bound);
             Estimate call = call(atom.predicate(), positions);
             return 1 + (memo.contains(new CallMode(atom.predicate(), positions)) ? call.answers() : call.work());
         }
@@ -173,24 +173,12 @@ final class RuleOrder {
             if (!derived(atom.predicate())) {
                 return given.passing(atom, bound);
             }
-            double answers = call(atom.predicate(), groundPositions(atom, bound)).answers();
+            double answers = call(atom.predicate(), CallMode.givenPositions(atom, bound)).answers();
             return BodyOrder.isBound(atom, bound) ? Math.min(1, answers) : answers;
         }
     }
 
     /** The argument positions of {@code atom} that are ground once {@code bound} variables are bound. */
-    private static Set<Integer> groundPositions(Literal.Atom atom, Set<Variable> bound) {
-        Set<Integer> positions = new HashSet<>();
-        for (int i = 0; i < atom.atom().arity(); i++) {
-            Set<Variable> needed = new HashSet<>();
-            Terms.collectVariables(atom.atom().arg(i), needed);
-            if (bound.containsAll(needed)) {
-                positions.add(i);
-            }
-        }
-        return positions;
-    }
-
     /** Whether a rule of {@code relation} calls a relation derived from the state (not true or does). */
     boolean callsDerived(Predicate relation) {
         for (Rule rule : analysis.rulesFor(relation)) {

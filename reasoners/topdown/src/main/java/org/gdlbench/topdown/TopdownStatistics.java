@@ -10,7 +10,6 @@ import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Term;
-import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.plan.LiteralStatistics;
 
@@ -68,12 +67,8 @@ final class TopdownStatistics implements LiteralStatistics {
             return ESTIMATE.pass(atom, bound);
         }
         int fixed = 0;
-        for (int i = 0; i < relation.arity(); i++) {
-            Set<Variable> needed = new HashSet<>();
-            Terms.collectVariables(atom.atom().arg(i), needed);
-            if (bound.containsAll(needed)) {
-                fixed |= 1 << i;
-            }
+        for (int position : CallMode.givenPositions(atom, bound)) {
+            fixed |= 1 << position;
         }
         if (fixed == 0) {
             return 1;
@@ -122,13 +117,6 @@ final class TopdownStatistics implements LiteralStatistics {
         if (relation.equals(GameAnalysis.DOES) || derived) {
             return false;
         }
-        for (int i = 0; i < relation.arity(); i++) {
-            Set<Variable> needed = new HashSet<>();
-            Terms.collectVariables(atom.atom().arg(i), needed);
-            if (bound.containsAll(needed)) {
-                return true;
-            }
-        }
-        return false;
+        return !CallMode.givenPositions(atom, bound).isEmpty();
     }
 }
