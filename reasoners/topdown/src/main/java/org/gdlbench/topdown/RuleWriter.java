@@ -133,7 +133,7 @@ final class RuleWriter {
                 out.line("if (!" + holds(atom) + ") " + fail());
                 steps(index + 1);
             } else if (onlyExistenceMatters(atom, index)) {
-                out.line("if (!" + exists(atom) + ") " + fail());
+                out.line("if (!" + call(atom, true) + ") " + fail());
                 steps(index + 1);
             } else {
                 scan(atom, index);
@@ -182,8 +182,12 @@ final class RuleWriter {
         return !neededLater(index, locals.keySet());
     }
 
-    /** A Java boolean expression: whether the derived atom has an answer agreeing with its bound arguments. */
-    private String exists(Term atom) {
+    /**
+     * A call of the derived atom's method with the arguments bound here: one that pushes the
+     * answers, or (if {@code exists}) a Java boolean expression, whether it has an answer.
+     */
+    private String call(Term atom, boolean exists) {
+        Predicate relation = Predicate.of(atom);
         Set<Integer> bound = new HashSet<>();
         List<String> args = new ArrayList<>();
         for (int i = 0; i < atom.arity(); i++) {
@@ -192,7 +196,9 @@ final class RuleWriter {
                 args.add(expr(atom.arg(i), false));
             }
         }
-        return resolver.method(Predicate.of(atom), bound, true) + "(" + String.join(", ", args) + ")";
+        String method = !exists && relation.equals(deltaRelation) && bound.isEmpty()
+                ? deltaMethod : resolver.method(relation, bound, exists);
+        return method + "(" + String.join(", ", args) + ")";
     }
 
     /** A loop over the instances of an atom with some variables free, the rest of the body inside. */
@@ -232,24 +238,18 @@ final class RuleWriter {
             int[] keys = boundPositions(atom);
             indexLoop(atom, keys, "facts[" + resolver.factIndex(relation, keys) + "]", label);
         } else {
-            Set<Integer> bound = new HashSet<>();
-            List<String> args = new ArrayList<>();
             List<Integer> free = new ArrayList<>();
             for (int i = 0; i < atom.arity(); i++) {
-                if (isGround(atom.arg(i))) {
-                    bound.add(i);
-                    args.add(expr(atom.arg(i), false));
-                } else {
+                if (!isGround(atom.arg(i))) {
                     free.add(i);
                 }
             }
+            String call = call(atom, false);
             String start = out.fresh("s");
             String end = out.fresh("e");
             String i = out.fresh("i");
             out.line("final int " + start + " = sp;");
-            String method = relation.equals(deltaRelation) && bound.isEmpty()
-                    ? deltaMethod : resolver.method(relation, bound, false);
-            out.line(method + "(" + String.join(", ", args) + ");");
+            out.line(call + ";");
             out.line("final int " + end + " = sp;");
             out.open(label + ": for (int " + i + " = " + start + "; " + i + " < " + end + "; " + i + " += " + free.size() + ")");
             loops.add(label);
