@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.gdlbench.machine.UnsupportedGameException;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.BenchmarkException;
@@ -35,13 +36,20 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 final class JmhCell {
     /** What JMH measured, or why it could not, per benchmark name. */
-    record Measured(Map<String, RunResult> results, Map<String, String> failures, List<String> settling) {
+    record Measured(Map<String, RunResult> results, Map<String, Failure> failures, List<String> settling) {
         RunResult result(String benchmark) {
             return results.get(benchmark);
         }
 
         String failure(String benchmark) {
-            return failures.getOrDefault(benchmark, "no result (see the JMH logs)");
+            Failure failure = failures.get(benchmark);
+            return failure == null ? "no result (see the JMH logs)" : failure.message();
+        }
+
+        /** Whether the reasoner refused the game in the benchmark's fork (a budget the check stayed within). */
+        boolean refused(String benchmark) {
+            Failure failure = failures.get(benchmark);
+            return failure != null && failure.refused();
         }
 
         /** A note when some of the driver's forks reached the settling cap still rising, or null. */
@@ -51,6 +59,17 @@ final class JmhCell {
                     .count();
             return unsettled == 0 ? null : String.format(Locale.ROOT, "the rate was still rising after the settling"
                     + " cap (%.0f s) in %d of %d forks", profile.settleCapSeconds(), unsettled, forks);
+        }
+    }
+
+    /** Why a benchmark gave no result: its fork's error, and whether that was the reasoner refusing the game. */
+    record Failure(String message, boolean refused) {
+        /** The failure of a fork that threw {@code fault}, its JMH log being {@code log}. */
+        static Failure of(Throwable fault, String log) {
+            if (fault instanceof UnsupportedGameException refusal) {
+                return new Failure(refusal.getMessage(), true);
+            }
+            return new Failure(fault.toString().lines().findFirst().orElse("") + " (see " + log + ")", false);
         }
     }
 
@@ -88,7 +107,7 @@ final class JmhCell {
     Measured run(String game, String reasoner, Path gamesDir, Path recordsDir, List<Driver> drivers) {
         String label = safe(game) + "__" + safe(reasoner);
         Map<String, RunResult> results = new HashMap<>();
-        Map<String, String> failures = new HashMap<>();
+        Map<String, Failure> failures = new HashMap<>();
         ChainedOptionsBuilder preparation = common(game, reasoner, gamesDir)
                 .include("^" + Pattern.quote(PREPARATION) + "$")
                 .forks(profile.preparationForks())
@@ -145,7 +164,7 @@ final class JmhCell {
      * measuring beside it would skew both, up to {@link #LOCK_WAIT}.
      */
     private void runInto(Options options, String benchmark, Path log, Map<String, RunResult> results,
-                         Map<String, String> failures) {
+                         Map<String, Failure> failures) {
         try (PrintStream out = new PrintStream(new FileOutputStream(log.toFile(), true), true, StandardCharsets.UTF_8)) {
             OutputFormat format = OutputFormatFactory.createFormatInstance(out, VerboseMode.NORMAL);
             while (true) {
@@ -160,8 +179,7 @@ final class JmhCell {
                 } catch (RunnerException e) {
                     Throwable fault = fault(e);
                     if (fault != null) {
-                        failures.put(benchmark, fault.toString().lines().findFirst().orElse("") + " (see "
-                                + log.getFileName() + ")");
+                        failures.put(benchmark, Failure.of(fault, log.getFileName().toString()));
                         return;
                     }
                     // JMH's exception does not say whether its lock was the cause: the lock itself does
