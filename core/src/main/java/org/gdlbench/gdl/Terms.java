@@ -76,6 +76,29 @@ public final class Terms {
     }
 
     /**
+     * Extends {@code binding} so that {@code pattern} becomes the ground term {@code ground}: a
+     * one-sided unification. Returns false, with {@code binding} partly extended, when it cannot.
+     */
+    public static boolean match(Term pattern, Term ground, Map<Variable, Term> binding) {
+        if (pattern instanceof Variable variable) {
+            Term bound = binding.putIfAbsent(variable, ground);
+            return bound == null || bound.equals(ground);
+        }
+        if (pattern.functor() != ground.functor() || pattern.arity() != ground.arity()) {
+            return false;
+        }
+        if (pattern.isGround()) {
+            return pattern.equals(ground);
+        }
+        for (int i = 0; i < pattern.arity(); i++) {
+            if (!match(pattern.arg(i), ground.arg(i), binding)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Extends {@code binding} to a most general unifier of {@code a} and {@code b} (both sides may
      * hold variables); bindings are kept fully applied. Returns false, with {@code binding} in an
      * unspecified state, when they do not unify.

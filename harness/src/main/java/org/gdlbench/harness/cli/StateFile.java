@@ -15,6 +15,7 @@ import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
+import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
@@ -52,7 +53,7 @@ final class StateFile {
             } catch (GdlException e) {
                 throw new UsageException(where + ": " + e.getMessage().replaceFirst("^<term>:\\d+:\\d+: ", ""));
             }
-            if (patterns.stream().noneMatch(pattern -> matches(pattern, fluent, new HashMap<>()))) {
+            if (patterns.stream().noneMatch(pattern -> Terms.match(pattern, fluent, new HashMap<>()))) {
                 throw new UsageException(where + ": " + line + " is not a fluent of " + game.name());
             }
             fluents.add(printer.term(fluent));
@@ -71,22 +72,5 @@ final class StateFile {
             }
         }
         return patterns;
-    }
-
-    /** Whether the ground {@code term} is an instance of {@code pattern}, binding its variables consistently. */
-    private static boolean matches(Term pattern, Term term, Map<Variable, Term> bindings) {
-        if (pattern instanceof Variable variable) {
-            Term bound = bindings.putIfAbsent(variable, term);
-            return bound == null || bound.equals(term);
-        }
-        if (pattern.functor() != term.functor() || pattern.arity() != term.arity()) {
-            return false;
-        }
-        for (int i = 0; i < pattern.arity(); i++) {
-            if (!matches(pattern.arg(i), term.arg(i), bindings)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

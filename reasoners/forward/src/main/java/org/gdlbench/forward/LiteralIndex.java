@@ -46,7 +46,7 @@ final class LiteralIndex {
         int matching = 0;
         for (int id = 0; id < size; id++) {
             binding.clear();
-            if (!match(atom, instances.atom(relation, id), binding)) {
+            if (!Terms.match(atom, instances.atom(relation, id), binding)) {
                 continue;
             }
             matches[id] = true;
@@ -71,25 +71,5 @@ final class LiteralIndex {
 
     long bytes() {
         return matches.length + 4L * values.length + byValues.bytes();
-    }
-
-    /** Extends {@code binding} so that {@code pattern} becomes {@code ground}; false when it cannot. */
-    static boolean match(Term pattern, Term ground, Map<Variable, Term> binding) {
-        if (pattern instanceof Variable variable) {
-            Term bound = binding.putIfAbsent(variable, ground);
-            return bound == null || bound.equals(ground);
-        }
-        if (pattern.functor() != ground.functor() || pattern.arity() != ground.arity()) {
-            return false;
-        }
-        if (pattern.isGround()) {
-            return pattern.equals(ground);
-        }
-        for (int i = 0; i < pattern.arity(); i++) {
-            if (!match(pattern.arg(i), ground.arg(i), binding)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -184,7 +184,7 @@ final class MeasuredStatistics implements LiteralStatistics {
         double holding = 0;
         for (int id = 0; id < instances.size(relation); id++) {
             binding.clear();
-            if (LiteralIndex.match(pattern, instances.atom(relation, id), binding)) {
+            if (Terms.match(pattern, instances.atom(relation, id), binding)) {
                 matching++;
                 holding += presence(relation, id);
                 binding.forEach((variable, value) -> values.get(variable).add(value));

@@ -1,8 +1,5 @@
 package org.gdlbench.topdown;
 
-import java.util.SplittableRandom;
-import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -27,37 +24,8 @@ final class PlanTrial {
         return secondStates > firstStates;
     }
 
-    /** The states one turn of random playouts reaches; a playout the rules break in play just ends. */
+    /** The states one turn of random playouts reaches. */
     private static long states(StateMachine machine) {
-        SplittableRandom random = new SplittableRandom(1);
-        int roles = machine.roles().size();
-        MoveList[] legal = new MoveList[roles];
-        for (int role = 0; role < roles; role++) {
-            legal[role] = new MoveList();
-        }
-        int[] joint = new int[roles];
-        MachineState state = machine.newState();
-        long states = 0;
-        long end = System.nanoTime() + TURN_NANOS;
-        while (System.nanoTime() < end) {
-            machine.copy(machine.initialState(), state);
-            try {
-                for (int depth = 0; depth < StateMachine.MAX_PLAYOUT_DEPTH && !machine.isTerminal(state)
-                        && System.nanoTime() < end; depth++) {
-                    for (int role = 0; role < roles; role++) {
-                        machine.legalMoves(state, role, legal[role]);
-                        if (legal[role].isEmpty()) {
-                            throw new IllegalStateException("no legal move");
-                        }
-                        joint[role] = legal[role].get(random.nextInt(legal[role].size()));
-                    }
-                    machine.next(state, joint, state);
-                    states++;
-                }
-            } catch (RuntimeException brokenInPlay) {
-                // The game's own problem, met by both plans alike; the trial only counts states.
-            }
-        }
-        return states;
+        return RandomPlayouts.play(machine, 1, TURN_NANOS, Long.MAX_VALUE, state -> { });
     }
 }

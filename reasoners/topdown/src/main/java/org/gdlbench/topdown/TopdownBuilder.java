@@ -40,6 +40,8 @@ final class TopdownBuilder {
     /** Generated source beyond this many characters is refused rather than compiled. */
     static final int MAX_SOURCE_CHARS = 6_000_000;
     private static final String CLASS_NAME = "GeneratedRules";
+    /** How long the first plan plays random playouts to sample states for the cost model. */
+    private static final long SAMPLE_NANOS = 300_000_000L;
     private static final Predicate INIT = new Predicate(Symbols.INIT, 1);
     private static final List<Predicate> QUERIES = List.of(new Predicate(Symbols.LEGAL, 2),
             new Predicate(Symbols.NEXT, 1), new Predicate(Symbols.GOAL, 2), new Predicate(Symbols.TERMINAL, 0), INIT);
@@ -64,15 +66,23 @@ final class TopdownBuilder {
     private final Game game;
     private final Ordering ordering;
     private final Relations relations;
+    private final boolean sampleStates;
     private final Path dump;
     private final boolean memo;
     private final GroundingOptions budgets;
     private final Preparation.Builder preparation = Preparation.builder();
     private final TermPool pool = new TermPool();
 
-    TopdownBuilder(Game game, Ordering ordering, boolean memo, Relations relations, GroundingOptions budgets, Path dump) {
+    /**
+     * @param sampleStates whether {@code best} costs {@code true} over sampled states (see
+     *     {@link FluentSample}) rather than by the initial state. {@code worst} keeps the initial
+     *     state's figures: with measured ones its plans for chess are too slow to verify.
+     */
+    TopdownBuilder(Game game, Ordering ordering, boolean memo, Relations relations, boolean sampleStates,
+                   GroundingOptions budgets, Path dump) {
         this.game = game;
         this.relations = relations;
+        this.sampleStates = sampleStates;
         this.budgets = budgets;
         this.memo = memo;
         this.ordering = ordering;
@@ -107,24 +117,33 @@ final class TopdownBuilder {
 
         start = System.nanoTime();
         TopdownStatistics statistics = new TopdownStatistics(analysis, staticFacts, initial.length, roleTerms.length);
-        Generator generator = new Generator(analysis, game.symbols(), ordering, statistics, pool, Set.of(), Set.of());
-        generator.generate(CLASS_NAME);
-        Set<CallMode> keep = memo ? generator.worthKeeping() : Set.of();
-        Set<Predicate> whole = memo && relations != Relations.PER_MODE ? generator.readWhole() : Set.of();
+        String sampled = "";
+        if (sampleStates && ordering == Ordering.BEST) {
+            // The plan the initial state's figures give plays the sample; the plan is then made
+            // again from what the sample measured (compiled again only where its source changed).
+            Plan sampler = plan(generator(statistics, firstPass(statistics).keep(), Set.of()), statics, roleTerms,
+                    "sampler");
+            FluentSample sample = FluentSample.of(machine(sampler, roleTerms, initial, Preparation.builder().build()),
+                    SAMPLE_NANOS);
+            statistics = statistics.sampled(sample);
+            preparation.phase("sample states for the cost model", System.nanoTime() - start);
+            sampled = ", true costed over " + sample.states() + " sampled states";
+            start = System.nanoTime();
+        }
+        Asked asked = firstPass(statistics);
+        Set<CallMode> keep = asked.keep();
+        Set<Predicate> whole = asked.whole();
         Plan chosen;
         String choice = "";
         if (whole.isEmpty() || relations == Relations.WHOLE) {
-            chosen = plan(new Generator(analysis, game.symbols(), ordering, statistics, pool, keep, whole),
-                    statics, roleTerms, whole.isEmpty() ? "per-mode" : "whole");
+            chosen = plan(generator(statistics, keep, whole), statics, roleTerms, whole.isEmpty() ? "per-mode" : "whole");
             preparation.phase("generate and compile", System.nanoTime() - start);
             choice = whole.isEmpty() ? "" : ", " + whole.size() + " relation(s) asked in several modes read whole";
         } else {
-            Plan perMode = plan(new Generator(analysis, game.symbols(), ordering, statistics, pool, keep, Set.of()),
-                    statics, roleTerms, "per-mode");
+            Plan perMode = plan(generator(statistics, keep, Set.of()), statics, roleTerms, "per-mode");
             preparation.phase("generate and compile", System.nanoTime() - start);
             start = System.nanoTime();
-            Plan readWhole = plan(new Generator(analysis, game.symbols(), ordering, statistics, pool, keep, whole),
-                    statics, roleTerms, "whole");
+            Plan readWhole = plan(generator(statistics, keep, whole), statics, roleTerms, "whole");
             preparation.phase("generate and compile, relations read whole", System.nanoTime() - start);
             start = System.nanoTime();
             boolean wholeFaster = PlanTrial.secondFaster(
@@ -140,8 +159,29 @@ final class TopdownBuilder {
                 .size("methods", chosen.methods())
                 .size("tabledCalls", chosen.tables())
                 .size("terms", pool.size())
-                .reason("ordering " + ordering.optionName() + (memo ? "" : ", no memo") + choice);
+                .reason("ordering " + ordering.optionName() + sampled + (memo ? "" : ", no memo") + choice);
         return machine(chosen, roleTerms, initial, preparation.build());
+    }
+
+    /** What a first generation shows of the call modes a plan asks (see {@link #firstPass}). */
+    private record Asked(Set<CallMode> keep, Set<Predicate> whole) {
+    }
+
+    /**
+     * Generates the class once to learn which call modes the plan asks: those worth keeping per
+     * state, and the relations worth reading whole (none under {@code memo=none}, none read whole
+     * under {@code relations=per-mode}).
+     */
+    private Asked firstPass(TopdownStatistics statistics) {
+        Generator generator = generator(statistics, Set.of(), Set.of());
+        generator.generate(CLASS_NAME);
+        Set<CallMode> keep = memo ? generator.worthKeeping() : Set.of();
+        Set<Predicate> whole = memo && relations != Relations.PER_MODE ? generator.readWhole() : Set.of();
+        return new Asked(keep, whole);
+    }
+
+    private Generator generator(TopdownStatistics statistics, Set<CallMode> keep, Set<Predicate> whole) {
+        return new Generator(game.analysis(), game.symbols(), ordering, statistics, pool, keep, whole);
     }
 
     /** The generated rules of one plan, compiled and started, with what the preparation reports of them. */

@@ -227,6 +227,11 @@ final class TopdownMachine implements StateMachine {
         return preparation;
     }
 
+    /** The terms the machine's ids stand for. */
+    TermPool pool() {
+        return pool;
+    }
+
     /** One role's move ids: the order in which its move terms were first met. */
     private static final class MoveIds {
         private int[] idOfTerm = new int[64];

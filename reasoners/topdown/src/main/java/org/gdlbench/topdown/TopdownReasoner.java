@@ -20,7 +20,9 @@ import org.gdlbench.plan.Ordering;
  * state (by default also those of relations asked from several places); {@code relations=whole|per-mode}:
  * whether a relation asked in several modes, its free one included, is derived whole once per state
  * and read by every mode, or per mode (default {@code trial}: both plans are timed on random
- * playouts and the faster kept); {@code dump=DIR} writes the generated source to {@code DIR}
+ * playouts and the faster kept); {@code statistics=sampled} makes {@code best} cost {@code true}
+ * by the states of random playouts with a first plan (by default {@code initial}: by the initial
+ * state); {@code dump=DIR} writes the generated source to {@code DIR}
  * (as does the system property {@value #DUMP_PROPERTY}); {@code atoms}, {@code rules} and
  * {@code seconds} are the budgets of computing the static relations, as for the grounding reasoners.
  */
@@ -29,6 +31,7 @@ public final class TopdownReasoner implements ReasonerFactory {
     public static final String DUMP = "dump";
     public static final String MEMO = "memo";
     public static final String RELATIONS = "relations";
+    public static final String STATISTICS = "statistics";
     public static final String DUMP_PROPERTY = "gdlbench.topdown.dump";
 
     @Override
@@ -47,6 +50,7 @@ public final class TopdownReasoner implements ReasonerFactory {
         options.put(ORDERING, Set.of("original", "best", "worst"));
         options.put(MEMO, Set.of("auto", "none"));
         options.put(RELATIONS, Set.of("trial", "whole", "per-mode"));
+        options.put(STATISTICS, Set.of("initial", "sampled"));
         options.put(DUMP, Set.of());
         return Map.copyOf(options);
     }
@@ -70,7 +74,8 @@ public final class TopdownReasoner implements ReasonerFactory {
             case "per-mode" -> TopdownBuilder.Relations.PER_MODE;
             default -> TopdownBuilder.Relations.TRIAL;
         };
-        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), relations,
+        boolean sampleStates = "sampled".equals(options.get(STATISTICS));
+        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), relations, sampleStates,
                 GroundingOptions.from(options), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
     }
 }

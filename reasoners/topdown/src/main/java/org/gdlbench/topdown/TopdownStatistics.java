@@ -14,14 +14,14 @@ import org.gdlbench.gdl.Variable;
 import org.gdlbench.plan.LiteralStatistics;
 
 /**
- * What the cost-based orderings know when topdown orders a body: the sizes it has before any
- * state is played. Static relations have their real fact counts, and the share of their facts
- * that agree with bound arguments is counted from the facts themselves ({@link #pass});
- * {@code true} has the initial state's size, {@code does} one
- * move per role. A relation derived from the state counts as large (ten instances per argument
- * position): {@link RuleOrder} charges calls of it through the callee's own rules, and keeps this
- * flat guess for recursive ones. Elsewhere the share that passes a binding is the plan layer's
- * estimate; reads through an index on the bound arguments are charged only what agrees with them
+ * What the cost-based orderings know when topdown orders a body. Static relations have their
+ * real fact counts, and the share of their facts that agree with bound arguments is counted from
+ * the facts themselves ({@link #pass}). {@code true} has the initial state's size and the plan
+ * layer's estimate of what passes a pattern until states have been sampled ({@link #sampled});
+ * then both are measured ({@link FluentSample}). {@code does} has one move per role. A relation
+ * derived from the state counts as large (ten instances per argument position): {@link RuleOrder}
+ * charges calls of it through the callee's own rules, and keeps this flat guess for recursive
+ * ones. Reads through an index on the bound arguments are charged only what agrees with them
  * ({@link #indexed}).
  */
 final class TopdownStatistics implements LiteralStatistics {
@@ -30,19 +30,31 @@ final class TopdownStatistics implements LiteralStatistics {
     private final Map<Predicate, Map<Integer, Integer>> distinctKeys = new HashMap<>();
     private final int initialFluents;
     private final int roles;
+    private final FluentSample sample;
 
     /** @param staticFacts the ground facts of each static relation the game's queries reach */
     TopdownStatistics(GameAnalysis analysis, Map<Predicate, List<Term>> staticFacts, int initialFluents, int roles) {
+        this(analysis, staticFacts, initialFluents, roles, null);
+    }
+
+    private TopdownStatistics(GameAnalysis analysis, Map<Predicate, List<Term>> staticFacts, int initialFluents,
+                              int roles, FluentSample sample) {
         this.analysis = analysis;
         this.staticFacts = staticFacts;
         this.initialFluents = Math.max(1, initialFluents);
         this.roles = Math.max(1, roles);
+        this.sample = sample;
+    }
+
+    /** These statistics with {@code true} measured over the states of {@code sample}. */
+    TopdownStatistics sampled(FluentSample sample) {
+        return new TopdownStatistics(analysis, staticFacts, initialFluents, roles, sample);
     }
 
     @Override
     public double instances(Predicate relation) {
         if (relation.equals(GameAnalysis.TRUE)) {
-            return initialFluents;
+            return sample == null ? initialFluents : Math.max(1, sample.averageSize());
         }
         if (relation.equals(GameAnalysis.DOES)) {
             return roles;
@@ -54,7 +66,8 @@ final class TopdownStatistics implements LiteralStatistics {
     }
 
     /**
-     * For a static relation, counted from its facts: with the arguments at positions K fixed (by
+     * For {@code true} once states are sampled, measured ({@link FluentSample#pass}). For a
+     * static relation, counted from its facts: with the arguments at positions K fixed (by
      * a constant or bound variables), the facts that agree are on average one in the number of
      * distinct keys the facts have at K; with every argument fixed, the share of key combinations
      * that are facts. (Nested terms count by position.) Elsewhere the plan layer's estimate.
@@ -62,6 +75,9 @@ final class TopdownStatistics implements LiteralStatistics {
     @Override
     public double pass(Literal.Atom atom, Set<Variable> bound) {
         Predicate relation = atom.predicate();
+        if (sample != null && relation.equals(GameAnalysis.TRUE)) {
+            return sample.pass(atom.atom().arg(0), bound);
+        }
         List<Term> facts = staticFacts.get(relation);
         if (facts == null || facts.isEmpty()) {
             return ESTIMATE.pass(atom, bound);

@@ -51,6 +51,23 @@ class TopdownMachineTest {
     }
 
     @Test
+    void statesAreSampledWhenAskedAndOnlyForBest() {
+        Game chess = Corpus.bundled().entry("chess").game();
+        for (String ordering : List.of("best", "original", "worst")) {
+            StateMachine machine = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.ORDERING, ordering,
+                    TopdownReasoner.STATISTICS, "sampled", TopdownReasoner.RELATIONS, "per-mode"));
+            List<String> phases = machine.preparation().phases().stream().map(p -> p.name()).toList();
+            if (ordering.equals("best")) {
+                assertEquals(List.of("static relations", "sample states for the cost model", "generate and compile"),
+                        phases);
+                assertTrue(machine.description().contains("sampled states"), machine.description());
+            } else {
+                assertEquals(List.of("static relations", "generate and compile"), phases, ordering);
+            }
+        }
+    }
+
+    @Test
     void withoutAPlanNamedBothAreTriedAndTheChoiceSaid() {
         Game walk = KitGames.game("walk", TopdownKitTest.WALK);
         StateMachine machine = new TopdownReasoner().create(walk, Map.of());

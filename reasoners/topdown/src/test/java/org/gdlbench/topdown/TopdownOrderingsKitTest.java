@@ -5,7 +5,7 @@ import java.util.Set;
 import org.gdlbench.testkit.ReasonerTestKit;
 
 /**
- * The test kit on the other orderings and without memoised answers, on the games that stress
+ * The test kit on the other orderings, without memoised answers and with sampled statistics, on the games that stress
  * them: recursion through the state, negation in recursion, nested terms, and chess.
  */
 class TopdownOrderingsKitTest extends ReasonerTestKit {
@@ -14,7 +14,8 @@ class TopdownOrderingsKitTest extends ReasonerTestKit {
 
     @Override
     protected List<String> reasoners() {
-        return List.of("topdown:ordering=original", "topdown:ordering=worst", "topdown:memo=none");
+        return List.of("topdown:ordering=original", "topdown:ordering=worst", "topdown:memo=none",
+                "topdown:statistics=sampled");
     }
 
     @Override
