@@ -366,7 +366,8 @@ public final class BenchRun {
                 String unsettled = measured.unsettled(driver, settings.profile());
                 String reason = unsettled == null ? checked.reason()
                         : checked.reason() == null ? unsettled : checked.reason() + "; " + unsettled;
-                rows.add(Rows.row(entry, spec, driver, Status.OK, reason, result, preparation, checked));
+                rows.add(Rows.row(entry, spec, driver, Status.OK, reason, result, preparation, checked)
+                        .withMachineSpeed(measured.machineSpeed(driver)));
             }
         }
         return rows;

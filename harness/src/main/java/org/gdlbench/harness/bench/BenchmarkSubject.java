@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.LongSupplier;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
@@ -15,6 +17,9 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 
 /** The game and reasoner under test, prepared once per fork, outside any measurement. */
 @State(Scope.Thread)
@@ -47,6 +52,9 @@ public class BenchmarkSubject {
     MachineState initial;
     /** Receives each playout's goal values, so that a fast playout allocates nothing. */
     int[] goals;
+    /** The driver settled, once it has: the fork then reads the machine's speed after each measured iteration. */
+    private Driver settled;
+    private final List<Double> speeds = new ArrayList<>();
 
     @Setup(Level.Trial)
     public void prepare() {
@@ -57,21 +65,45 @@ public class BenchmarkSubject {
 
     /**
      * Runs {@code operation}, which gives the units (states, nodes) it did, until its rate settles
-     * or the cap passes, and appends how to {@link #settleLog} as {@code <driver>: <how>}; nothing
-     * when settling is off. (A fork's standard output would reach the command's.)
+     * or the cap passes, and appends how to {@link #settleLog} as {@code <driver>: <how>}; the fork
+     * then reads the machine's speed ({@link MachineSpeed}). Nothing when settling is off. (A fork's standard
+     * output would reach the command's.)
      */
     void settle(Driver driver, LongSupplier operation) {
         if (settleCap <= 0) {
             return;
         }
-        SteadyState.Settled settled = SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap);
-        if (!settleLog.isEmpty()) {
-            try {
-                Files.writeString(Path.of(settleLog), driver.text() + ": " + settled.describe() + "\n",
-                        StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot append to " + settleLog, e);
-            }
+        SteadyState.Settled how = SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap);
+        log(driver.text() + ": " + how.describe());
+        settled = driver;
+        MachineSpeed.read(); // the first reading compiles the workload: not one to keep
+    }
+
+    /** Reads the machine's speed after each measured iteration, outside JMH's timing. */
+    @TearDown(Level.Iteration)
+    public void readMachineSpeed(IterationParams iteration) {
+        if (settled != null && iteration.getType() == IterationType.MEASUREMENT) {
+            speeds.add(MachineSpeed.read());
+        }
+    }
+
+    /** Logs the fork's readings of the machine's speed. */
+    @TearDown(Level.Trial)
+    public void logMachineSpeed() {
+        if (settled != null && !speeds.isEmpty()) {
+            log(MachineSpeed.logLine(settled.text(), speeds));
+        }
+    }
+
+    private void log(String line) {
+        if (settleLog.isEmpty()) {
+            return;
+        }
+        try {
+            Files.writeString(Path.of(settleLog), line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot append to " + settleLog, e);
         }
     }
 }

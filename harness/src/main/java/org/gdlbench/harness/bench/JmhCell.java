@@ -60,6 +60,12 @@ final class JmhCell {
             return unsettled == 0 ? null : String.format(Locale.ROOT, "the rate was still rising after the settling"
                     + " cap (%.0f s) in %d of %d forks", profile.settleCapSeconds(), unsettled, forks);
         }
+
+        /** The machine's speed read by the driver's forks, before and after each; null when none was. */
+        List<Double> machineSpeed(Driver driver) {
+            List<Double> readings = MachineSpeed.readings(settling, driver.text());
+            return readings.isEmpty() ? null : readings;
+        }
     }
 
     /** Why a benchmark gave no result: its fork's error, and whether that was the reasoner refusing the game. */

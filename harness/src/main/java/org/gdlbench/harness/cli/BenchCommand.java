@@ -314,7 +314,7 @@ final class BenchCommand implements Callable<Integer> {
         // nothing to warn of.
         if (!settings.profile().name().equals(Profile.QUICK.name())) {
             for (String warning : new String[] {BenchSummary.noisyRows(results.rows()),
-                    BenchSummary.trendingRows(results.rows())}) {
+                    BenchSummary.trendingRows(results.rows()), BenchSummary.machineShiftedRows(results.rows())}) {
                 if (warning != null) {
                     out.println(warning);
                 }

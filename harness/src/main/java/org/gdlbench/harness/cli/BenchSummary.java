@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.gdlbench.harness.bench.MachineShift;
 import org.gdlbench.harness.bench.Trend;
 import org.gdlbench.reports.Table;
 import org.gdlbench.reports.results.ResultRow;
@@ -48,8 +49,15 @@ final class BenchSummary {
             if (allocation) {
                 cells.add(format("%.3g", row.allocatedBytes()));
             }
-            String status = row.trending() ? row.status().text() + String.format(Locale.ROOT, " (trend %+.0f%%)",
-                    100 * row.trend()) : row.status().text();
+            List<String> flags = new ArrayList<>();
+            if (row.trending()) {
+                flags.add(String.format(Locale.ROOT, "trend %+.0f%%", 100 * row.trend()));
+            }
+            if (row.machineShifted()) {
+                flags.add(String.format(Locale.ROOT, "machine %+.0f%%", 100 * row.machineShift()));
+            }
+            String status = flags.isEmpty() ? row.status().text()
+                    : row.status().text() + " (" + String.join(", ", flags) + ")";
             cells.add(row.reason() == null ? status : status + ": " + row.reason());
             table.add(cells.toArray());
         }
@@ -91,6 +99,24 @@ final class BenchSummary {
                         + " their measured iterations (%s), so they were not measured at steady state: rerun them with"
                         + " a longer --settle-cap or more --warmup-iterations",
                 trending.size(), measured, 100 * Trend.LIMIT, named(trending, "%+.0f%%", ResultRow::trend));
+    }
+
+    /**
+     * A warning naming the rows measured while the machine ran at another speed than during the
+     * rest of the run ({@code machineShift} in the results), farthest first; null when there are none.
+     */
+    static String machineShiftedRows(List<ResultRow> rows) {
+        List<ResultRow> shifted = rows.stream().filter(ResultRow::machineShifted)
+                .sorted(Comparator.comparing((ResultRow row) -> Math.abs(row.machineShift())).reversed()).toList();
+        if (shifted.isEmpty()) {
+            return null;
+        }
+        long measured = rows.stream().filter(row -> row.figure() != null).count();
+        return String.format(Locale.ROOT, "machine speed changed: in %d of %d measured rows the machine's own speed,"
+                        + " read after each measured iteration, was over %.0f%% off the run's median or differed"
+                        + " between forks (%s), so their figures do not compare with the others': something else ran"
+                        + " on the machine or its host; rerun them", shifted.size(), measured, 100 * MachineShift.LIMIT,
+                named(shifted, "%+.0f%%", ResultRow::machineShift));
     }
 
     /** The first rows by game, reasoner and driver, each with its figure of {@code value} as a percentage. */

@@ -185,6 +185,41 @@ class BenchCommandTest {
         assertTrue(table.lines().filter(line -> line.contains("reference")).allMatch(line -> line.endsWith(" ok")), table);
     }
 
+    @Test
+    void rowsMeasuredWhileTheMachineRanAtAnotherSpeedAreNamedFarthestFirstAndMarkedInTheTable() {
+        List<ResultRow> rows = List.of(measured("tictactoe", "reference", 1000.0, 5.0),
+                measured("tictactoe", "propnet", 9000.0, 50.0).withTrend(-0.08).withMachineShift(-0.3),
+                measured("nim", "propnet", 5000.0, 50.0).withMachineShift(0.12));
+        assertEquals("machine speed changed: in 2 of 3 measured rows the machine's own speed, read after each measured"
+                + " iteration, was over 5% off the run's median or differed between forks (tictactoe propnet playout"
+                + " -30%, nim propnet playout +12%), so their figures do not compare with the others': something else"
+                + " ran on the machine or its host; rerun them", BenchSummary.machineShiftedRows(rows));
+        assertEquals(null, BenchSummary.machineShiftedRows(rows.subList(0, 1)));
+        String table = BenchSummary.summary(rows).text();
+        assertTrue(table.contains("ok (trend -8%, machine -30%)"), table);
+        assertTrue(table.contains("ok (machine +12%)"), table);
+    }
+
+    @Test
+    void eachForkThatSettlesReadsTheMachinesSpeedIntoItsSettlingLogAndItsRow() throws Exception {
+        Path out = folder.resolve("run");
+        Cli cli = Cli.run("bench", "--profile", "standard", "--forks", "2", "--warmup-iterations", "0",
+                "--iterations", "3", "--iteration-time", "0.2", "--settle-cap", "0.5", "--preparation-forks", "1",
+                "--verify-playouts", "1", "--games", "tictactoe", "--reasoners", "reference", "--no-report",
+                "--out", out.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        ResultRow row = ResultFiles.read(out).rows().get(0);
+        assertEquals(2, row.machineSpeed().size(), row.toString());
+        assertTrue(row.machineSpeed().stream().allMatch(reading -> reading > 0), row.toString());
+        List<String> log = Files.readAllLines(out.resolve("logs/tictactoe__reference__settling.txt"));
+        assertEquals(2, log.stream().filter(line -> line.matches("playout machine speed: \\S+ mean of 3 readings after"
+                + " the measured iterations .*")).count(), log.toString());
+        List<String> csv = Files.readAllLines(out.resolve("results.csv"));
+        int column = ResultFiles.CSV_COLUMNS.indexOf("machine_speed");
+        double mean = (row.machineSpeed().get(0) + row.machineSpeed().get(1)) / 2;
+        assertEquals(mean, Double.parseDouble(csv.get(1).split(",")[column]), 1e-9 * mean);
+    }
+
     private static ResultRow measured(String game, String reasoner, Double figure, Double error) {
         return new ResultRow(game, "h", reasoner, "playout", Status.OK, null, figure, error, "states/s", 1.0, null,
                 "playouts/s", 10.0, 5.0, null, null, 1.0, null, null);

@@ -8,15 +8,42 @@ import java.util.Locale;
 import org.gdlbench.reports.results.ResultRow;
 
 /**
- * The report's note on rows not measured at steady state: their rate still changed across the
- * measured iterations ({@code trend} in the results), so their figures are not to be quoted.
+ * The report's notes on rows whose figures are not to be quoted: rows not measured at steady
+ * state, whose rate still changed across the measured iterations ({@code trend} in the results),
+ * and rows measured while the machine itself ran at another speed ({@code machineShift}).
  */
 final class TrendNote {
     private TrendNote() {
     }
 
-    /** The note as HTML, naming each such row with its fitted change; empty when there are none. */
+    /** The notes as HTML, naming each such row with its change; empty when there are none. */
     static String html(List<Run> runs) {
+        return trending(runs) + machineShifted(runs);
+    }
+
+    private static String machineShifted(List<Run> runs) {
+        List<String> named = new ArrayList<>();
+        for (Run run : runs) {
+            for (ResultRow row : run.rows()) {
+                if (row.machineShifted()) {
+                    named.add(String.format(Locale.ROOT, "%s%s · %s · %s (%+.0f%%)", runs.size() > 1
+                            ? run.label() + ": " : "", row.game(), row.reasoner(), row.driver(),
+                            100 * row.machineShift()));
+                }
+            }
+        }
+        if (named.isEmpty()) {
+            return "";
+        }
+        return "<p class=\"warn\"><strong>Machine speed changed:</strong> while " + (named.size() == 1 ? "this row"
+                : "these " + named.size() + " rows") + " ran, the machine's own speed, read after each measured"
+                + " iteration, was over 5% off its run's median or differed between forks (the reading farthest"
+                + " from the median in brackets), so " + (named.size() == 1 ? "its figure does" : "their figures do") + " not compare"
+                + " with the others: " + escape(String.join(", ", named)) + ". Measure them again on a quiet"
+                + " machine.</p>";
+    }
+
+    private static String trending(List<Run> runs) {
         List<String> named = new ArrayList<>();
         for (Run run : runs) {
             for (ResultRow row : run.rows()) {

@@ -17,11 +17,12 @@ public final class ResultFiles {
     public static final String JSON_FILE = "results.json";
     public static final String CSV_FILE = "results.csv";
 
-    /** The CSV columns: every row field, then the environment fields that tell runs apart. */
+    /** The CSV columns: every row field (the machine's speed as the mean of the row's readings), then the environment fields that tell runs apart. */
     public static final List<String> CSV_COLUMNS = List.of("schema_version", "date", "profile", "cpu", "cores",
             "jdk_version", "git_commit", "game", "game_hash", "reasoner", "driver", "status", "reason", "figure",
             "error", "unit", "rate", "rate_error", "rate_unit", "depth", "preparation_ms", "preparation_error_ms",
-            "memory_bytes", "relative", "allocated_bytes", "backend", "measured_outside_jmh", "trend");
+            "memory_bytes", "relative", "allocated_bytes", "backend", "measured_outside_jmh", "trend",
+            "machine_speed", "machine_shift");
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -94,6 +95,10 @@ public final class ResultFiles {
             values.add(row.preparation() == null ? null : row.preparation().backend());
             values.add(row.outsideJmh());
             values.add(row.trend());
+            // the mean of the row's readings: one number per cell
+            values.add(row.machineSpeed() == null ? null
+                    : row.machineSpeed().stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+            values.add(row.machineShift());
             table.add(values.toArray());
         }
         return table.csv();

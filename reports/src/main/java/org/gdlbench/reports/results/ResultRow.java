@@ -3,6 +3,7 @@ package org.gdlbench.reports.results;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -26,16 +27,40 @@ import java.util.Locale;
  * @param trend the fitted change of the rate over the measured iterations, as a fraction of the
  *              mean (e.g. -0.12 for a 12% fall), when it is over 5% and significant: the row was not
  *              measured at steady state; null (absent) when it was
+ * @param machineSpeed the machine's speed read after each measured iteration ({@code MachineSpeed},
+ *                     millions of steps per second), the mean of each fork, fork after fork; null
+ *                     (absent) when not read (the quick profile, engines)
+ * @param machineShift when the machine ran at another speed during this row than during the run: the
+ *                     fork's reading farthest from the run's median, relative to it (e.g. -0.2 for 20%
+ *                     below), for a row with a fork over 5% off the median or two forks over 5% apart;
+ *                     null (absent) otherwise. Such a figure does not compare with the others.
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
         "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
-        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend"})
+        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
                         Double relative, Double allocatedBytes, PreparationRecord preparation,
                         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean measuredOutsideJmh,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) Double trend) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Double trend,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> machineSpeed,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Double machineShift) {
+    public ResultRow {
+        machineSpeed = machineSpeed == null ? null : List.copyOf(machineSpeed);
+    }
+
+    /** A row without the machine's speed. */
+    public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
+                     Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
+                     Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
+                     Double relative, Double allocatedBytes, PreparationRecord preparation, Boolean measuredOutsideJmh,
+                     Double trend) {
+        this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
+                preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, null, null);
+    }
+
     /** A row without a trend. */
     public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                      Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
@@ -86,18 +111,35 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation,
-                measuredOutsideJmh, trend);
+                measuredOutsideJmh, trend, machineSpeed, machineShift);
     }
 
     public ResultRow withTrend(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, value);
+                measuredOutsideJmh, value, machineSpeed, machineShift);
+    }
+
+    public ResultRow withMachineSpeed(List<Double> readings) {
+        return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, readings, machineShift);
+    }
+
+    public ResultRow withMachineShift(Double value) {
+        return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, machineSpeed, value);
     }
 
     /** Whether the row was flagged as not measured at steady state (its rate still trended). */
     public boolean trending() {
         return trend != null;
+    }
+
+    /** Whether the row was flagged as measured while the machine ran at another speed than during the run. */
+    public boolean machineShifted() {
+        return machineShift != null;
     }
 
     /** Whether the figures are an engine's own playout count, measured outside JMH. */

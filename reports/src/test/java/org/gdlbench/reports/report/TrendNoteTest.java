@@ -48,4 +48,22 @@ class TrendNoteTest {
         assertTrue(page.contains("Not at steady state"), page);
         assertTrue(page.contains("connectfour · propnet · playout (+31%)"), page);
     }
+
+    @Test
+    void rowsMeasuredWhileTheMachineRanAtAnotherSpeedAreNamedAndTheResultsKeepTheReadings() throws Exception {
+        List<ResultRow> rows = new ArrayList<>(Fixtures.standardRows());
+        rows.set(5, rows.get(5).withMachineSpeed(List.of(70.0, 72.0)).withMachineShift(-0.3));
+        rows.set(4, rows.get(4).withMachineSpeed(List.of(100.0, 101.0)));
+        Path folder = Fixtures.folder(temp.resolve("run"), rows);
+        ResultRow read = ResultFiles.read(folder).rows().get(5);
+        assertEquals(List.of(70.0, 72.0), read.machineSpeed());
+        assertEquals(-0.3, read.machineShift());
+        assertEquals(null, ResultFiles.read(folder).rows().get(4).machineShift());
+        assertEquals(null, ResultFiles.read(folder).rows().get(3).machineSpeed());
+        Report.write(new Report.Options(List.of(folder), temp.resolve("report"), null, null, null));
+        String page = Files.readString(temp.resolve("report/index.html"));
+        assertTrue(page.contains("<strong>Machine speed changed:</strong> while this row ran"), page);
+        assertTrue(page.contains("connectfour · propnet · playout (-30%)"), page);
+        assertTrue(!page.contains("Not at steady state"), page);
+    }
 }
