@@ -30,6 +30,7 @@ import org.gdlbench.plan.Ordering;
  */
 final class Generator implements RuleWriter.Resolver {
     private final GameAnalysis analysis;
+    private final Tabling tabling;
     private final Symbols symbols;
     private final RuleOrder order;
     private final TermPool pool;
@@ -43,11 +44,12 @@ final class Generator implements RuleWriter.Resolver {
      * @param memo the relation modes whose answers are kept per state besides the recursive ones
      *     (see {@link #worthKeeping})
      */
-    Generator(GameAnalysis analysis, Symbols symbols, Ordering ordering, LiteralStatistics statistics, TermPool pool,
+    Generator(Tabling tabling, Symbols symbols, Ordering ordering, LiteralStatistics statistics, TermPool pool,
               Set<CallMode> memo, Set<Predicate> whole) {
-        this.analysis = analysis;
+        this.analysis = tabling.analysis();
+        this.tabling = tabling;
         this.symbols = symbols;
-        this.order = new RuleOrder(analysis, ordering, statistics, memo);
+        this.order = new RuleOrder(tabling, ordering, statistics, memo);
         this.pool = pool;
         this.modes = new CallModes(symbols);
         this.relations = new RelationWriter(analysis, order, catalog, this, memo, whole, out);
@@ -121,11 +123,13 @@ final class Generator implements RuleWriter.Resolver {
         return pool;
     }
 
-    /** Static relations, and relations nothing defines, are tables; {@code true}, {@code does} are built in. */
+    /**
+     * Static relations computed, and relations nothing defines, are tables ({@link Tabling});
+     * {@code true}, {@code does} are built in.
+     */
     @Override
     public boolean isStatic(Predicate relation) {
-        boolean known = analysis.predicates().contains(relation);
-        if (!known || analysis.isStatic(relation)) {
+        if (tabling.isTable(relation)) {
             catalog.readsFacts(relation);
             return true;
         }

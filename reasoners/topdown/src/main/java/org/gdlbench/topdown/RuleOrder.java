@@ -29,6 +29,7 @@ import org.gdlbench.plan.Ordering;
  */
 final class RuleOrder {
     private final GameAnalysis analysis;
+    private final Tabling tabling;
     private final Ordering ordering;
     private final LiteralStatistics statistics;
     private final Set<CallMode> memo;
@@ -43,8 +44,9 @@ final class RuleOrder {
     }
 
     /** @param memo the call modes whose answers are kept per state (see {@link CallModes#worthKeeping}) */
-    RuleOrder(GameAnalysis analysis, Ordering ordering, LiteralStatistics statistics, Set<CallMode> memo) {
-        this.analysis = analysis;
+    RuleOrder(Tabling tabling, Ordering ordering, LiteralStatistics statistics, Set<CallMode> memo) {
+        this.analysis = tabling.analysis();
+        this.tabling = tabling;
         this.ordering = ordering;
         this.memo = memo;
         this.statistics = ordering == Ordering.BEST ? new CallCosts(statistics) : statistics;
@@ -234,7 +236,6 @@ final class RuleOrder {
     }
 
     private boolean derived(Predicate relation) {
-        return !relation.equals(GameAnalysis.TRUE) && !relation.equals(GameAnalysis.DOES)
-                && analysis.predicates().contains(relation) && !analysis.isStatic(relation);
+        return tabling.isDerived(relation);
     }
 }

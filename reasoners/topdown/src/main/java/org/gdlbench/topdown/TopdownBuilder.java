@@ -72,6 +72,8 @@ final class TopdownBuilder {
     private final GroundingOptions budgets;
     private final Preparation.Builder preparation = Preparation.builder();
     private final TermPool pool = new TermPool();
+    /** Which static relations are tables, once they are computed. */
+    private Tabling tabling;
 
     /**
      * @param sampleStates whether {@code best} costs {@code true} over sampled states (see
@@ -104,19 +106,22 @@ final class TopdownBuilder {
         }
         StaticRelations statics;
         try {
-            statics = StaticRelations.compute(game, staticOnly(analysis, reachable), budgets);
+            statics = StaticRelations.computeWhatFits(game, staticOnly(analysis, reachable), budgets);
         } catch (UnsupportedGameException e) {
             throw new UnsupportedGameException("computing the static relations: " + e.getMessage(), e);
         }
+        tabling = new Tabling(analysis, statics.leftOut());
         Map<Predicate, List<Term>> staticFacts = new HashMap<>();
         for (Predicate relation : staticOnly(analysis, reachable)) {
-            staticFacts.put(relation, statics.facts(relation));
+            if (tabling.isTable(relation)) {
+                staticFacts.put(relation, statics.facts(relation));
+            }
         }
         int[] initial = initialState(analysis, statics);
         preparation.phase("static relations", System.nanoTime() - start);
 
         start = System.nanoTime();
-        TopdownStatistics statistics = new TopdownStatistics(analysis, staticFacts, initial.length, roleTerms.length);
+        TopdownStatistics statistics = new TopdownStatistics(tabling, staticFacts, initial.length, roleTerms.length);
         String sampled = "";
         if (sampleStates && ordering == Ordering.BEST) {
             // The plan the initial state's figures give plays the sample; the plan is then made
@@ -159,8 +164,16 @@ final class TopdownBuilder {
                 .size("methods", chosen.methods())
                 .size("tabledCalls", chosen.tables())
                 .size("terms", pool.size())
-                .reason("ordering " + ordering.optionName() + sampled + (memo ? "" : ", no memo") + choice);
+                .reason("ordering " + ordering.optionName() + sampled + (memo ? "" : ", no memo") + choice
+                        + derivedStatics());
         return machine(chosen, roleTerms, initial, preparation.build());
+    }
+
+    /** The note on static relations too large to table, derived by their rules instead; empty when none. */
+    private String derivedStatics() {
+        List<String> names = tabling.leftOut().stream().filter(game.analysis().predicates()::contains)
+                .map(relation -> relation.describe(game.symbols())).sorted().toList();
+        return names.isEmpty() ? "" : ", static relation(s) over the budget derived on demand: " + String.join(", ", names);
     }
 
     /** What a first generation shows of the call modes a plan asks (see {@link #firstPass}). */
@@ -181,7 +194,7 @@ final class TopdownBuilder {
     }
 
     private Generator generator(TopdownStatistics statistics, Set<CallMode> keep, Set<Predicate> whole) {
-        return new Generator(game.analysis(), game.symbols(), ordering, statistics, pool, keep, whole);
+        return new Generator(tabling, game.symbols(), ordering, statistics, pool, keep, whole);
     }
 
     /** The generated rules of one plan, compiled and started, with what the preparation reports of them. */
@@ -239,7 +252,7 @@ final class TopdownBuilder {
             return new int[0];
         }
         List<Term> atoms = new ArrayList<>();
-        if (analysis.isStatic(relation)) {
+        if (tabling.isTable(relation)) {
             atoms.addAll(statics.facts(relation));
         } else {
             for (Rule rule : analysis.rulesFor(relation)) {
@@ -254,6 +267,9 @@ final class TopdownBuilder {
     private int[] initialState(GameAnalysis analysis, StaticRelations statics) {
         if (analysis.predicates().contains(INIT) && !analysis.isStatic(INIT)) {
             throw new UnsupportedGameException("init depends on the state or the moves");
+        }
+        if (statics.leftOut().contains(INIT)) {
+            throw new UnsupportedGameException("the initial state is over the static relations' budget");
         }
         TreeSet<Integer> fluents = new TreeSet<>();
         if (analysis.predicates().contains(INIT)) {

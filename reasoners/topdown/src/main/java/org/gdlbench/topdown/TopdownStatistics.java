@@ -25,7 +25,7 @@ import org.gdlbench.plan.LiteralStatistics;
  * ({@link #indexed}).
  */
 final class TopdownStatistics implements LiteralStatistics {
-    private final GameAnalysis analysis;
+    private final Tabling tabling;
     private final Map<Predicate, List<Term>> staticFacts;
     private final Map<Predicate, Map<Integer, Integer>> distinctKeys = new HashMap<>();
     private final int initialFluents;
@@ -33,13 +33,13 @@ final class TopdownStatistics implements LiteralStatistics {
     private final FluentSample sample;
 
     /** @param staticFacts the ground facts of each static relation the game's queries reach */
-    TopdownStatistics(GameAnalysis analysis, Map<Predicate, List<Term>> staticFacts, int initialFluents, int roles) {
-        this(analysis, staticFacts, initialFluents, roles, null);
+    TopdownStatistics(Tabling tabling, Map<Predicate, List<Term>> staticFacts, int initialFluents, int roles) {
+        this(tabling, staticFacts, initialFluents, roles, null);
     }
 
-    private TopdownStatistics(GameAnalysis analysis, Map<Predicate, List<Term>> staticFacts, int initialFluents,
+    private TopdownStatistics(Tabling tabling, Map<Predicate, List<Term>> staticFacts, int initialFluents,
                               int roles, FluentSample sample) {
-        this.analysis = analysis;
+        this.tabling = tabling;
         this.staticFacts = staticFacts;
         this.initialFluents = Math.max(1, initialFluents);
         this.roles = Math.max(1, roles);
@@ -48,7 +48,7 @@ final class TopdownStatistics implements LiteralStatistics {
 
     /** These statistics with {@code true} measured over the states of {@code sample}. */
     TopdownStatistics sampled(FluentSample sample) {
-        return new TopdownStatistics(analysis, staticFacts, initialFluents, roles, sample);
+        return new TopdownStatistics(tabling, staticFacts, initialFluents, roles, sample);
     }
 
     @Override
@@ -59,7 +59,7 @@ final class TopdownStatistics implements LiteralStatistics {
         if (relation.equals(GameAnalysis.DOES)) {
             return roles;
         }
-        if (!analysis.predicates().contains(relation) || analysis.isStatic(relation)) {
+        if (tabling.isTable(relation)) {
             return Math.max(1, staticFacts.getOrDefault(relation, List.of()).size());
         }
         return Math.pow(10, Math.min(9, relation.arity()));
@@ -129,8 +129,7 @@ final class TopdownStatistics implements LiteralStatistics {
         if (relation.equals(GameAnalysis.TRUE)) {
             return !(atom.atom().arg(0) instanceof Variable);
         }
-        boolean derived = analysis.predicates().contains(relation) && !analysis.isStatic(relation);
-        if (relation.equals(GameAnalysis.DOES) || derived) {
+        if (relation.equals(GameAnalysis.DOES) || tabling.isDerived(relation)) {
             return false;
         }
         return !CallMode.givenPositions(atom, bound).isEmpty();

@@ -75,7 +75,7 @@ class FluentSampleTest {
         Symbols symbols = game.symbols();
         GameAnalysis analysis = game.analysis();
         Predicate adjacent = new Predicate(symbols.lookup("adjacent"), 2);
-        TopdownStatistics initial = new TopdownStatistics(analysis,
+        TopdownStatistics initial = new TopdownStatistics(Tabling.allStatic(analysis),
                 Map.of(adjacent, analysis.rulesFor(adjacent).stream().map(Rule::head).toList()), 5, 1);
         List<Term> lateState = List.of(cell(symbols, "1", "b"), cell(symbols, "2", "b"), cell(symbols, "3", "b"),
                 cell(symbols, "4", "b"), cell(symbols, "5", "wr"));
@@ -91,7 +91,7 @@ class FluentSampleTest {
 
     /** The content the goal-100 rule's first atom reads, in the order {@code best} gives with {@code statistics}. */
     private static String firstCellRead(Game game, TopdownStatistics statistics) {
-        RuleOrder best = new RuleOrder(game.analysis(), Ordering.BEST, statistics, Set.of());
+        RuleOrder best = new RuleOrder(Tabling.allStatic(game.analysis()), Ordering.BEST, statistics, Set.of());
         Rule rule = game.analysis().rulesFor(new Predicate(Symbols.GOAL, 2)).stream()
                 .filter(r -> r.head().arg(1).functor() == game.symbols().lookup("100"))
                 .findFirst().orElseThrow();

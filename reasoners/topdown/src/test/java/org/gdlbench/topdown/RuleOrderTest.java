@@ -39,7 +39,8 @@ class RuleOrderTest {
             """;
 
     private final Game game = FrontEnd.load("calls", "calls.kif", GAME);
-    private final RuleOrder best = new RuleOrder(game.analysis(), Ordering.BEST, new TopdownStatistics(game.analysis(),
+    private final Tabling tabling = Tabling.allStatic(game.analysis());
+    private final RuleOrder best = new RuleOrder(tabling, Ordering.BEST, new TopdownStatistics(tabling,
             Map.of(relation("index", 1), facts("index", 1), relation("spot", 2), facts("spot", 2),
                     relation("corner", 2), facts("corner", 2)), 100, 1), Set.of());
 

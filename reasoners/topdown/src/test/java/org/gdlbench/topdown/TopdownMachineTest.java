@@ -88,4 +88,33 @@ class TopdownMachineTest {
         assertTrue(!source.contains("_far_ff_delta()"), "far calls itself twice in a rule: " + source);
         assertTrue(source.contains("_reach_xx()"), "terminal asks only whether reach has an answer: " + source);
     }
+
+    /** A static relation of 900 facts, asked only with every argument given. */
+    private static final String TRIPLES = """
+            (role p)
+            (init (at 0))
+            (init (round 0))
+            (digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6) (digit 7) (digit 8) (digit 9)
+            (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4)
+            (<= (triple ?a ?b ?c) (digit ?a) (digit ?b) (digit ?c) (distinct ?a ?b))
+            (<= (legal p (pick ?d)) (true (at ?s)) (digit ?d) (triple ?s ?d ?s))
+            (<= (next (at ?d)) (does p (pick ?d)))
+            (<= (next (round ?n)) (true (round ?m)) (succ ?m ?n))
+            (<= terminal (true (round 4)))
+            (<= (goal p 100) (true (at 9)))
+            (<= (goal p 0) (not (true (at 9))))
+            """;
+
+    @Test
+    void aStaticRelationOverTheBudgetIsDerivedOnDemandAndSaysSo() {
+        Game triples = KitGames.game("triples", TRIPLES);
+        StateMachine machine = new TopdownReasoner().create(triples, Map.of("atoms", "500"));
+        ReasonerTestKit.assertAgreesWithTheReference(machine, 40);
+        String reasons = String.join("; ", machine.preparation().reasons());
+        assertTrue(reasons.contains("static relation(s) over the budget derived on demand: triple/3"), reasons);
+        // with room for its 900 facts it is a table
+        StateMachine tabled = new TopdownReasoner().create(triples, Map.of("atoms", "5000"));
+        ReasonerTestKit.assertAgreesWithTheReference(tabled, 10);
+        assertTrue(!String.join("; ", tabled.preparation().reasons()).contains("on demand"));
+    }
 }
