@@ -1,12 +1,14 @@
 package org.gdlbench.topdown;
 
+import java.util.List;
 import org.gdlbench.machine.StateMachine;
 
 /**
- * Times two machines of one game on random playouts, in turns, to keep the faster. Whether a
+ * Times machines of one game on random playouts, in turns, to keep the fastest. Whether a
  * relation asked in several modes is cheaper derived whole once per state or per mode depends on
- * how often play asks each mode, which the rules alone do not tell. Both machines play the same
- * seeds; the second turn of each, with the code warmer, decides.
+ * how often play asks each mode, which the rules alone do not tell; and the cost model's order
+ * can lose to the order the rules were written in. All machines play the same seeds; the second
+ * turn of each, with the code warmer, decides.
  */
 final class PlanTrial {
     /** Length of one turn: long enough for some hundreds of states in most games, short beside compiling. */
@@ -15,13 +17,21 @@ final class PlanTrial {
     private PlanTrial() {
     }
 
-    /** Whether {@code second} played more states than {@code first} in its second turn. */
-    static boolean secondFaster(StateMachine first, StateMachine second) {
-        states(first);
-        states(second);
-        long firstStates = states(first);
-        long secondStates = states(second);
-        return secondStates > firstStates;
+    /** The index of the machine that played the most states in its second turn (the first of equals). */
+    static int fastest(List<StateMachine> machines) {
+        for (StateMachine machine : machines) {
+            states(machine);
+        }
+        int fastest = 0;
+        long most = -1;
+        for (int i = 0; i < machines.size(); i++) {
+            long states = states(machines.get(i));
+            if (states > most) {
+                most = states;
+                fastest = i;
+            }
+        }
+        return fastest;
     }
 
     /** The states one turn of random playouts reaches. */

@@ -67,6 +67,7 @@ final class TopdownBuilder {
     private final Ordering ordering;
     private final Relations relations;
     private final boolean sampleStates;
+    private final boolean raceOriginal;
     private final Path dump;
     private final boolean memo;
     private final GroundingOptions budgets;
@@ -79,10 +80,13 @@ final class TopdownBuilder {
      * @param sampleStates whether {@code best} costs {@code true} over sampled states (see
      *     {@link FluentSample}) rather than by the initial state. {@code worst} keeps the initial
      *     state's figures: with measured ones its plans for chess are too slow to verify.
+     * @param raceOriginal whether {@code best}'s plans are timed against the original order's, the
+     *     faster kept: the cost model can misjudge a game, and the order as written is a plan too
      */
     TopdownBuilder(Game game, Ordering ordering, boolean memo, Relations relations, boolean sampleStates,
-                   GroundingOptions budgets, Path dump) {
+                   boolean raceOriginal, GroundingOptions budgets, Path dump) {
         this.game = game;
+        this.raceOriginal = raceOriginal;
         this.relations = relations;
         this.sampleStates = sampleStates;
         this.budgets = budgets;
@@ -126,8 +130,8 @@ final class TopdownBuilder {
         if (sampleStates && ordering == Ordering.BEST) {
             // The plan the initial state's figures give plays the sample; the plan is then made
             // again from what the sample measured (compiled again only where its source changed).
-            Plan sampler = plan(generator(statistics, firstPass(statistics).keep(), Set.of()), statics, roleTerms,
-                    "sampler");
+            Plan sampler = plan(generator(ordering, statistics, firstPass(ordering, statistics).keep(), Set.of()),
+                    statics, roleTerms, ordering, "sampler");
             FluentSample sample = FluentSample.of(machine(sampler, roleTerms, initial, Preparation.builder().build()),
                     SAMPLE_NANOS);
             statistics = statistics.sampled(sample);
@@ -135,38 +139,71 @@ final class TopdownBuilder {
             sampled = ", true costed over " + sample.states() + " sampled states";
             start = System.nanoTime();
         }
-        Asked asked = firstPass(statistics);
-        Set<CallMode> keep = asked.keep();
-        Set<Predicate> whole = asked.whole();
-        Plan chosen;
-        String choice = "";
-        if (whole.isEmpty() || relations == Relations.WHOLE) {
-            chosen = plan(generator(statistics, keep, whole), statics, roleTerms, whole.isEmpty() ? "per-mode" : "whole");
-            preparation.phase("generate and compile", System.nanoTime() - start);
-            choice = whole.isEmpty() ? "" : ", " + whole.size() + " relation(s) asked in several modes read whole";
-        } else {
-            Plan perMode = plan(generator(statistics, keep, Set.of()), statics, roleTerms, "per-mode");
-            preparation.phase("generate and compile", System.nanoTime() - start);
+        List<Candidate> candidates = new ArrayList<>(candidates(ordering, statistics, statics, roleTerms, ""));
+        if (ordering == Ordering.BEST && raceOriginal) {
+            candidates.addAll(candidates(Ordering.ORIGINAL, statistics, statics, roleTerms, ", original order"));
+        }
+        Candidate chosen = candidates.get(0);
+        if (candidates.size() > 1) {
             start = System.nanoTime();
-            Plan readWhole = plan(generator(statistics, keep, whole), statics, roleTerms, "whole");
-            preparation.phase("generate and compile, relations read whole", System.nanoTime() - start);
-            start = System.nanoTime();
-            boolean wholeFaster = PlanTrial.secondFaster(
-                    machine(perMode, roleTerms, initial, Preparation.builder().build()),
-                    machine(readWhole, roleTerms, initial, Preparation.builder().build()));
-            preparation.phase("trial of both plans", System.nanoTime() - start);
-            chosen = wholeFaster ? readWhole : perMode;
-            choice = ", " + whole.size() + " relation(s) asked in several modes read "
-                    + (wholeFaster ? "whole" : "per mode") + " (faster in a trial)";
+            List<StateMachine> machines = new ArrayList<>();
+            for (Candidate candidate : candidates) {
+                machines.add(machine(candidate.plan(), roleTerms, initial, Preparation.builder().build()));
+            }
+            chosen = candidates.get(PlanTrial.fastest(machines));
+            preparation.phase("trial of the plans", System.nanoTime() - start);
+        }
+        String choice = chosen.wholeRelations() == 0 ? "" : ", " + chosen.wholeRelations()
+                + " relation(s) asked in several modes read " + (chosen.readWhole() ? "whole" : "per mode");
+        if (candidates.stream().anyMatch(candidate -> candidate.wholeRelations() > 0 && candidate.readWhole())
+                && candidates.stream().anyMatch(candidate -> !candidate.readWhole())) {
+            choice += " (faster in a trial)";
+        }
+        if (candidates.stream().anyMatch(candidate -> candidate.ordering() != ordering)) {
+            choice += chosen.ordering() == ordering
+                    ? ", faster in a trial than the original order"
+                    : ", but the original order was faster in a trial and is kept";
         }
         preparation.backend("compiled-topdown")
-                .size(Preparation.Sizes.GENERATED_CODE_BYTES, chosen.sourceLength())
-                .size("methods", chosen.methods())
-                .size("tabledCalls", chosen.tables())
+                .size(Preparation.Sizes.GENERATED_CODE_BYTES, chosen.plan().sourceLength())
+                .size("methods", chosen.plan().methods())
+                .size("tabledCalls", chosen.plan().tables())
                 .size("terms", pool.size())
                 .reason("ordering " + ordering.optionName() + sampled + (memo ? "" : ", no memo") + choice
                         + derivedStatics());
-        return machine(chosen, roleTerms, initial, preparation.build());
+        return machine(chosen.plan(), roleTerms, initial, preparation.build());
+    }
+
+    /** One compiled plan the trial may keep: its ordering, and whether its relations asked in several modes are read whole. */
+    private record Candidate(Plan plan, Ordering ordering, boolean readWhole, int wholeRelations) {
+    }
+
+    /**
+     * The plans of one ordering: per mode, read whole, or both when {@code relations=trial} and
+     * some relation is asked in several modes, its free one included. Each is generated and
+     * compiled in a preparation phase named with {@code label}.
+     */
+    private List<Candidate> candidates(Ordering order, TopdownStatistics statistics, StaticRelations statics,
+                                       int[] roleTerms, String label) {
+        long start = System.nanoTime();
+        Asked asked = firstPass(order, statistics);
+        Set<CallMode> keep = asked.keep();
+        Set<Predicate> whole = asked.whole();
+        List<Candidate> plans = new ArrayList<>();
+        if (whole.isEmpty() || relations != Relations.WHOLE) {
+            plans.add(new Candidate(plan(generator(order, statistics, keep, Set.of()), statics, roleTerms,
+                    order, "per-mode"), order, false, whole.size()));
+            preparation.phase("generate and compile" + label, System.nanoTime() - start);
+            start = System.nanoTime();
+        }
+        if (!whole.isEmpty() && relations != Relations.PER_MODE) {
+            Candidate readWhole = new Candidate(plan(generator(order, statistics, keep, whole), statics, roleTerms,
+                    order, "whole"), order, true, whole.size());
+            preparation.phase("generate and compile" + label + (plans.isEmpty() ? "" : ", relations read whole"),
+                    System.nanoTime() - start);
+            plans.add(readWhole);
+        }
+        return plans;
     }
 
     /** The note on static relations too large to table, derived by their rules instead; empty when none. */
@@ -185,16 +222,17 @@ final class TopdownBuilder {
      * state, and the relations worth reading whole (none under {@code memo=none}, none read whole
      * under {@code relations=per-mode}).
      */
-    private Asked firstPass(TopdownStatistics statistics) {
-        Generator generator = generator(statistics, Set.of(), Set.of());
+    private Asked firstPass(Ordering order, TopdownStatistics statistics) {
+        Generator generator = generator(order, statistics, Set.of(), Set.of());
         generator.generate(CLASS_NAME);
         Set<CallMode> keep = memo ? generator.worthKeeping() : Set.of();
         Set<Predicate> whole = memo && relations != Relations.PER_MODE ? generator.readWhole() : Set.of();
         return new Asked(keep, whole);
     }
 
-    private Generator generator(TopdownStatistics statistics, Set<CallMode> keep, Set<Predicate> whole) {
-        return new Generator(tabling, game.symbols(), ordering, statistics, pool, keep, whole);
+    private Generator generator(Ordering order, TopdownStatistics statistics, Set<CallMode> keep,
+                                Set<Predicate> whole) {
+        return new Generator(tabling, game.symbols(), order, statistics, pool, keep, whole);
     }
 
     /** The generated rules of one plan, compiled and started, with what the preparation reports of them. */
@@ -206,7 +244,7 @@ final class TopdownBuilder {
     }
 
     /** Generates the game's class with {@code generator}, interns the facts it reads, compiles and starts it. */
-    private Plan plan(Generator generator, StaticRelations statics, int[] roleTerms, String name) {
+    private Plan plan(Generator generator, StaticRelations statics, int[] roleTerms, Ordering order, String name) {
         GameAnalysis analysis = game.analysis();
         String className = CLASS_NAME + (name.equals("whole") ? "ReadWhole" : "");
         String source = generator.generate(className);
@@ -220,7 +258,7 @@ final class TopdownBuilder {
             }
         }
         if (dump != null) {
-            dump(source, name);
+            dump(source, order, name);
         }
         if (source.length() > MAX_SOURCE_CHARS) {
             throw new UnsupportedGameException("the generated code has " + source.length()
@@ -345,8 +383,8 @@ final class TopdownBuilder {
         return constructor;
     }
 
-    private void dump(String source, String plan) {
-        Path file = dump.resolve(game.name().replaceAll("[^A-Za-z0-9_.-]", "_") + "-" + ordering.optionName()
+    private void dump(String source, Ordering order, String plan) {
+        Path file = dump.resolve(game.name().replaceAll("[^A-Za-z0-9_.-]", "_") + "-" + order.optionName()
                 + "-" + plan + ".java");
         try {
             Files.createDirectories(dump);

@@ -22,7 +22,9 @@ import org.gdlbench.plan.Ordering;
  * and read by every mode, or per mode (default {@code trial}: both plans are timed on random
  * playouts and the faster kept); {@code statistics=sampled} makes {@code best} cost {@code true}
  * by the states of random playouts with a first plan (by default {@code initial}: by the initial
- * state); {@code dump=DIR} writes the generated source to {@code DIR}
+ * state); {@code race=original} (the default) times {@code best}'s plan against the original
+ * order's on random playouts and keeps the faster, {@code race=none} keeps the cost model's plan
+ * as it is; {@code dump=DIR} writes the generated source to {@code DIR}
  * (as does the system property {@value #DUMP_PROPERTY}); {@code atoms}, {@code rules} and
  * {@code seconds} are the budgets of computing the static relations, as for the grounding reasoners.
  */
@@ -32,6 +34,7 @@ public final class TopdownReasoner implements ReasonerFactory {
     public static final String MEMO = "memo";
     public static final String RELATIONS = "relations";
     public static final String STATISTICS = "statistics";
+    public static final String RACE = "race";
     public static final String DUMP_PROPERTY = "gdlbench.topdown.dump";
 
     @Override
@@ -51,6 +54,7 @@ public final class TopdownReasoner implements ReasonerFactory {
         options.put(MEMO, Set.of("auto", "none"));
         options.put(RELATIONS, Set.of("trial", "whole", "per-mode"));
         options.put(STATISTICS, Set.of("initial", "sampled"));
+        options.put(RACE, Set.of("original", "none"));
         options.put(DUMP, Set.of());
         return Map.copyOf(options);
     }
@@ -75,7 +79,8 @@ public final class TopdownReasoner implements ReasonerFactory {
             default -> TopdownBuilder.Relations.TRIAL;
         };
         boolean sampleStates = "sampled".equals(options.get(STATISTICS));
+        boolean raceOriginal = !"none".equals(options.get(RACE));
         return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), relations, sampleStates,
-                GroundingOptions.from(options), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
+                raceOriginal, GroundingOptions.from(options), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
     }
 }
