@@ -78,7 +78,7 @@ public final class BenchRun {
             double forkStart = 1;
             double seconds = profile.preparationForks() * forkStart;
             for (int i = 0; i < drivers.size(); i++) {
-                seconds += profile.forks() * (forkStart + profile.leastSettleSeconds()
+                seconds += profile.forks() * (forkStart + profile.typicalSettleSeconds()
                         + (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds());
             }
             return seconds + profile.verifyPlayouts();
