@@ -68,14 +68,15 @@ final class RelationWriter {
         boolean seminaive = free && linearlyRecursive(relation);
         boolean check = mode.check();
         List<String> calls = new ArrayList<>();
+        List<String> exitCalls = new ArrayList<>();
         boolean hasFacts = false;
         for (Rule rule : analysis.rulesFor(relation)) {
             if (rule.isFact()) {
                 hasFacts = true;
                 continue;
             }
-            String ruleName = name + "_" + calls.size();
-            calls.add(ruleName);
+            String ruleName = name + "_" + (calls.size() + exitCalls.size());
+            (seminaive && !callsItself(rule, relation) ? exitCalls : calls).add(ruleName);
             ruleMethod(ruleName, rule, mode, check, seminaive ? name + "_delta" : null);
         }
         if (hasFacts) {
@@ -84,14 +85,16 @@ final class RelationWriter {
                 factExists(name + "_facts", relation, bound);
             }
         }
-        List<String> chunks = chunks(name, calls, bound.size(), check);
+        List<String> chunks = chunks(name + "_c", calls, bound.size(), check);
         String params = parameters(bound.size());
         String args = arguments(bound.size());
-        out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given");
         if (tabled) {
-            tabledMethod(name, mode, bound, chunks, hasFacts, seminaive);
+            List<String> exitChunks = chunks(name + "_x", exitCalls, bound.size(), check);
+            out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given");
+            tabledMethod(name, mode, bound, exitChunks, chunks, hasFacts, seminaive);
             return;
         }
+        out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given");
         if (check) {
             out.open("boolean " + name + "(" + params + ")");
             if (hasFacts) {
@@ -110,6 +113,11 @@ final class RelationWriter {
             out.line("finish(a, " + (relation.arity() - bound.size()) + ");");
         }
         out.close();
+    }
+
+    private static boolean callsItself(Rule rule, Predicate relation) {
+        return rule.body().stream()
+                .anyMatch(literal -> literal instanceof Literal.Atom atom && atom.predicate().equals(relation));
     }
 
     /**
@@ -146,14 +154,14 @@ final class RelationWriter {
     }
 
     /** Groups of rule calls in methods of their own, so no method nears the 64 KB limit. */
-    private List<String> chunks(String name, List<String> calls, int arity, boolean check) {
+    private List<String> chunks(String prefix, List<String> calls, int arity, boolean check) {
         if (calls.size() <= CALLS_PER_METHOD) {
             return calls;
         }
         List<String> chunks = new ArrayList<>();
         for (int start = 0; start < calls.size(); start += CALLS_PER_METHOD) {
             List<String> part = calls.subList(start, Math.min(calls.size(), start + CALLS_PER_METHOD));
-            String chunk = name + "_c" + chunks.size();
+            String chunk = prefix + chunks.size();
             chunks.add(chunk);
             out.open("private " + (check ? "boolean " : "void ") + chunk + "(" + parameters(arity) + ")");
             if (check) {
@@ -173,8 +181,8 @@ final class RelationWriter {
      * open further up the stack (taking the answers so far); else opens it and runs its rules until
      * no new answer appears while an inner call used it.
      */
-    private void tabledMethod(String name, CallMode mode, List<Integer> bound, List<String> chunks, boolean hasFacts,
-                              boolean seminaive) {
+    private void tabledMethod(String name, CallMode mode, List<Integer> bound, List<String> exitChunks,
+                              List<String> chunks, boolean hasFacts, boolean seminaive) {
         Predicate relation = mode.relation();
         boolean check = mode.check();
         int width = check ? 0 : relation.arity() - bound.size();
@@ -211,19 +219,35 @@ final class RelationWriter {
         out.line("final int d = enter();");
         out.line("e = t.open(e, d);");
         out.line("int before;");
+        if (seminaive) {
+            out.line("boolean first = true;");
+        }
         out.open("do");
         out.line("t.clearUsed(e);").line("before = t.size(e);");
         if (seminaive) {
             out.line("t.startRound(e);");
         }
         if (check) {
+            List<String> all = new ArrayList<>(exitChunks);
+            all.addAll(chunks);
             String proof = (hasFacts ? (mode.exists() ? factTest(name, mode) : "fact(fa)") : "false")
-                    + (chunks.isEmpty() ? "" : " || " + join(chunks, args, " || "));
+                    + (all.isEmpty() ? "" : " || " + join(all, args, " || "));
             out.line("if (" + proof + ") t.addEmpty(e);");
         } else {
             out.line("final int a = at;");
+            if (seminaive) {
+                // Facts and rules that do not call the relation give the same answers every round.
+                out.open("if (first)");
+            }
             if (hasFacts) {
                 factsIntoAnswers(relation, bound);
+            }
+            for (String chunk : exitChunks) {
+                out.line(chunk + "(" + args + ");");
+            }
+            if (seminaive) {
+                out.close();
+                out.line("first = false;");
             }
             for (String chunk : chunks) {
                 out.line(chunk + "(" + args + ");");
