@@ -46,6 +46,11 @@ public final class Deadline {
         return end != Long.MAX_VALUE && clock.getAsLong() - end > 0;
     }
 
+    /** The time left before the deadline passes; zero once it has. */
+    public Duration left() {
+        return end == Long.MAX_VALUE ? Duration.ofNanos(Long.MAX_VALUE) : Duration.ofNanos(Math.max(0, end - clock.getAsLong()));
+    }
+
     /** The budget as people read it: "60 s", "1.5 s". */
     public String describe() {
         double seconds = budget.toNanos() / 1e9;

@@ -3,6 +3,7 @@ package org.gdlbench.check;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -18,8 +19,9 @@ import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * Verifies reasoners on games: every (game, reasoner) pair once, each under its own time cap,
- * which includes preparing the reasoner (on a thread of its own, abandoned past the cap). A game
- * that is not valid GDL, or that a reasoner refuses, is skipped with the reason; the run goes on.
+ * which covers preparing the reasoner and a single step that never ends (each on a thread of its
+ * own, stopped past the cap). A game that is not valid GDL, or that a reasoner refuses, is
+ * skipped with the reason; the run goes on.
  *
  * @param playouts seeded playouts per pair; playout {@code i} uses seed {@code seed + i}
  * @param timeCap the most time one pair may take; the check stops between steps after it
@@ -27,6 +29,8 @@ import org.gdlbench.machine.UnsupportedGameException;
 public record Verification(int playouts, long seed, Duration timeCap) {
     /** The reasoner every other one is checked against. */
     public static final String REFERENCE = "reference";
+    /** How long a step under way at the deadline may still take before its thread is stopped. */
+    private static final Duration STEP_GRACE = Duration.ofSeconds(5);
 
     public Verification {
         if (playouts < 1) {
@@ -50,44 +54,59 @@ public record Verification(int playouts, long seed, Duration timeCap) {
             }
             Verifier verifier = new Verifier(entry.name(), Reasoners.create(REFERENCE, game), seed, playouts);
             for (ReasonerSpec spec : reasoners) {
-                report(check(verifier, entry.name(), game, spec), outcomes, listener);
+                Deadline deadline = Deadline.after(timeCap);
+                Outcome outcome;
+                try {
+                    outcome = check(verifier, entry.name(), game, spec, deadline);
+                } catch (TimeoutException e) {
+                    outcome = new Outcome(entry.name(), spec.toString(), Outcome.Status.CAPPED, 0, 0, null,
+                            "time cap of " + deadline.describe() + " reached within one step, which was stopped");
+                    // The stopped thread may still be inside the reference's shared paths: start afresh.
+                    verifier = new Verifier(entry.name(), Reasoners.create(REFERENCE, game), seed, playouts);
+                }
+                report(outcome, outcomes, listener);
             }
         }
         return outcomes;
     }
 
-    private Outcome check(Verifier verifier, String name, Game game, ReasonerSpec spec) {
-        Deadline deadline = Deadline.after(timeCap);
+    /** Prepares and checks one pair; {@link TimeoutException} when a single step outlasts the cap. */
+    private Outcome check(Verifier verifier, String name, Game game, ReasonerSpec spec, Deadline deadline)
+            throws TimeoutException {
         StateMachine machine;
         try {
-            machine = prepare(spec, game);
+            machine = onOwnThread(() -> Reasoners.create(spec, game), "gdlbench-prepare-" + spec.name(), timeCap);
         } catch (UnsupportedGameException e) {
             return Outcome.skipped(name, spec.toString(), e.getMessage());
         } catch (TimeoutException e) {
             return new Outcome(name, spec.toString(), Outcome.Status.CAPPED, 0, 0, null,
                     "time cap of " + deadline.describe() + " reached while preparing");
         }
-        return verifier.check(spec.toString(), machine, deadline);
+        // The check stops between steps once the deadline passes; the grace is for the step under way.
+        return onOwnThread(() -> verifier.check(spec.toString(), machine, deadline), "gdlbench-verify-" + spec.name(),
+                deadline.left().plus(STEP_GRACE));
     }
 
     /**
-     * Prepares the machine on a thread of its own, so the time cap covers preparing too: past the
-     * cap the thread is interrupted and left (a daemon; the reasoners' own budgets end it).
+     * Runs {@code work} on a thread of its own, so the time cap covers work that never returns
+     * between checks (preparing; one long step): past {@code limit} the thread is interrupted and
+     * left (a daemon; reasoners stop on the interrupt or at their own budgets).
      */
-    private StateMachine prepare(ReasonerSpec spec, Game game) throws TimeoutException {
-        FutureTask<StateMachine> task = new FutureTask<>(() -> Reasoners.create(spec, game));
-        Thread preparing = new Thread(task, "gdlbench-prepare-" + spec.name());
-        preparing.setDaemon(true);
-        preparing.start();
+    private static <T> T onOwnThread(Callable<T> work, String threadName, Duration limit)
+            throws TimeoutException {
+        FutureTask<T> task = new FutureTask<>(work);
+        Thread thread = new Thread(task, threadName);
+        thread.setDaemon(true);
+        thread.start();
         try {
-            return task.get(timeCap.toNanos(), TimeUnit.NANOSECONDS);
+            return task.get(limit.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             task.cancel(true);
             throw e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             task.cancel(true);
-            throw new IllegalStateException("interrupted while preparing " + spec, e);
+            throw new IllegalStateException("interrupted while waiting for " + threadName, e);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;

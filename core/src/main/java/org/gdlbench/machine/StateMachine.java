@@ -19,7 +19,8 @@ import org.gdlbench.gdl.GoalValues;
  * so that random draws over a listing mean the same moves whatever the reasoner.
  *
  * <p>An instance serves one thread at a time. Queries never throw checked exceptions; a game
- * that breaks GDL's rules while played raises {@link GameRuleException}.
+ * that breaks GDL's rules while played raises {@link GameRuleException}. A reasoner may stop a
+ * query whose thread is interrupted with {@link QueryInterruptedException}.
  */
 public interface StateMachine {
     /** Playouts longer than this are taken as a game that does not terminate. */

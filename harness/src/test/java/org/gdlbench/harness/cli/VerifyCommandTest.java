@@ -48,6 +48,18 @@ class VerifyCommandTest {
         assertEquals(1, cli.status(), "nothing was compared");
     }
 
+    @Test
+    void theTimeCapStopsAStepThatNeverEndsAndTheRunGoesOn() {
+        long begin = System.nanoTime();
+        Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty:fault=endless-step,step=2,faulty",
+                "--time-cap", "1", "--playouts", "2");
+        assertTrue(System.nanoTime() - begin < 30_000_000_000L, "stopped near the cap");
+        assertTrue(cli.out().contains("skipped: time cap of 1 s reached within one step, which was stopped"),
+                cli.toString());
+        assertTrue(cli.out().contains("0 disagreement(s), 1 skipped"), cli.toString());
+        assertEquals(0, cli.status(), "the correct reasoner after it was still compared");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
             "--games nosuchgame --reasoners faulty",

@@ -10,6 +10,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.QueryInterruptedException;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 
@@ -37,7 +38,9 @@ public final class FaultyMachine implements StateMachine {
         /** Every playout throws, as a reasoner with a bug would. */
         CRASH,
         /** Preparing takes {@code step} seconds, as a grounding that explodes does. */
-        SLOW_PREPARATION;
+        SLOW_PREPARATION,
+        /** In states at depth {@code step}, listing legal moves never ends until its thread is interrupted. */
+        ENDLESS_STEP;
 
         static String[] names() {
             return java.util.Arrays.stream(values()).map(Fault::text).toArray(String[]::new);
@@ -104,6 +107,12 @@ public final class FaultyMachine implements StateMachine {
 
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
+        if (fault == Fault.ENDLESS_STEP && ((State) state).depth == step) {
+            while (!Thread.currentThread().isInterrupted()) {
+                Thread.onSpinWait();
+            }
+            throw new QueryInterruptedException();
+        }
         if (fault == Fault.GIVE_UP && ((State) state).depth == step) {
             throw new UnsupportedGameException("gives up on request");
         }

@@ -1,6 +1,7 @@
 package org.gdlbench.topdown;
 
 import java.util.Arrays;
+import org.gdlbench.machine.QueryInterruptedException;
 
 /**
  * The base of every generated class: the buffers and tables generated code reads, and the four
@@ -47,6 +48,8 @@ abstract class CompiledRules {
     /** Tabled calls open on the stack, and the lowest depth each has used (see {@link CallTable}). */
     int depth;
     int[] lowest = new int[64];
+    /** Calls since the thread's interrupt flag was last looked at (see {@link #pollInterrupt}). */
+    private int sincePoll;
 
     private int[] seen = new int[256];
     private int seenStamp;
@@ -188,6 +191,7 @@ abstract class CompiledRules {
 
     /** Moves the answers {@code ans[from..at)} to {@code res}, each once, and pops them from {@code ans}. */
     final void finish(int from, int width) {
+        pollInterrupt();
         int n = at - from;
         if (sp + n > res.length) {
             res = Arrays.copyOf(res, Math.max(res.length * 2, sp + n));
@@ -233,10 +237,21 @@ abstract class CompiledRules {
         return scratchSets[width];
     }
 
+    /**
+     * Under a poor rule order one query can run for minutes: every few thousand calls (and rounds
+     * of a recursive call), a query whose thread was interrupted (its caller's time cap passed) stops.
+     */
+    final void pollInterrupt() {
+        if ((++sincePoll & 0xFFF) == 0 && Thread.currentThread().isInterrupted()) {
+            throw new QueryInterruptedException();
+        }
+    }
+
     // ---- tabling
 
     /** A tabled call opens: one deeper on the stack, having used nothing below itself yet. */
     final int enter() {
+        pollInterrupt();
         depth++;
         if (depth == lowest.length) {
             lowest = Arrays.copyOf(lowest, depth * 2);

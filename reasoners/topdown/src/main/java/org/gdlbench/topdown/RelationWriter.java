@@ -223,7 +223,7 @@ final class RelationWriter {
             out.line("boolean first = true;");
         }
         out.open("do");
-        out.line("t.clearUsed(e);").line("before = t.size(e);");
+        out.line("pollInterrupt();").line("t.clearUsed(e);").line("before = t.size(e);");
         if (seminaive) {
             out.line("t.startRound(e);");
         }

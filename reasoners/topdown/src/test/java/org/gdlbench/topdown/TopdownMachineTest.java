@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.QueryInterruptedException;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -135,5 +136,37 @@ class TopdownMachineTest {
         StateMachine tabled = new TopdownReasoner().create(triples, Map.of("atoms", "5000"));
         ReasonerTestKit.assertAgreesWithTheReference(tabled, 10);
         assertTrue(!String.join("; ", tabled.preparation().reasons()).contains("on demand"));
+    }
+    /** A one-step game whose terminal test walks a chain of 5,000 numbers through the state. */
+    private static String chain() {
+        StringBuilder rules = new StringBuilder("""
+                (role p)
+                (init (at 0))
+                (<= (reach ?x) (true (at ?x)))
+                (<= (reach ?y) (reach ?x) (succ ?x ?y))
+                (<= (legal p go) (true (at ?x)))
+                (<= (next (at ?x)) (true (at ?x)))
+                (<= terminal (reach 5000))
+                (goal p 100)
+                """);
+        for (int i = 0; i < 5000; i++) {
+            rules.append("(succ ").append(i).append(' ').append(i + 1).append(")\n");
+        }
+        return rules.toString();
+    }
+
+    @Test
+    void aQueryWhoseThreadIsInterruptedStops() {
+        StateMachine machine = new TopdownReasoner().create(KitGames.game("chain", chain()),
+                Map.of(TopdownReasoner.RACE, "none"));
+        assertTrue(machine.isTerminal(machine.initialState()));
+        StateMachine asked = new TopdownReasoner().create(KitGames.game("chain", chain()),
+                Map.of(TopdownReasoner.RACE, "none"));
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(QueryInterruptedException.class, () -> asked.isTerminal(asked.initialState()));
+        } finally {
+            Thread.interrupted();
+        }
     }
 }
