@@ -20,7 +20,7 @@ import org.gdlbench.gdl.GoalValues;
  *
  * <p>An instance serves one thread at a time. Queries never throw checked exceptions; a game
  * that breaks GDL's rules while played raises {@link GameRuleException}. A reasoner may stop a
- * query whose thread is interrupted with {@link QueryInterruptedException}.
+ * query whose thread is interrupted with a {@link java.util.concurrent.CancellationException}.
  */
 public interface StateMachine {
     /** Playouts longer than this are taken as a game that does not terminate. */

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.concurrent.CancellationException;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.QueryInterruptedException;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 
@@ -111,7 +111,7 @@ public final class FaultyMachine implements StateMachine {
             while (!Thread.currentThread().isInterrupted()) {
                 Thread.onSpinWait();
             }
-            throw new QueryInterruptedException();
+            throw new CancellationException("query interrupted");
         }
         if (fault == Fault.GIVE_UP && ((State) state).depth == step) {
             throw new UnsupportedGameException("gives up on request");

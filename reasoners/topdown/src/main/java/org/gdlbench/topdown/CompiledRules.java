@@ -1,7 +1,7 @@
 package org.gdlbench.topdown;
 
 import java.util.Arrays;
-import org.gdlbench.machine.QueryInterruptedException;
+import java.util.concurrent.CancellationException;
 
 /**
  * The base of every generated class: the buffers and tables generated code reads, and the four
@@ -243,7 +243,7 @@ abstract class CompiledRules {
      */
     final void pollInterrupt() {
         if ((++sincePoll & 0xFFF) == 0 && Thread.currentThread().isInterrupted()) {
-            throw new QueryInterruptedException();
+            throw new CancellationException("query interrupted");
         }
     }
 

@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.machine.QueryInterruptedException;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -164,7 +164,7 @@ class TopdownMachineTest {
                 Map.of(TopdownReasoner.RACE, "none"));
         Thread.currentThread().interrupt();
         try {
-            assertThrows(QueryInterruptedException.class, () -> asked.isTerminal(asked.initialState()));
+            assertThrows(CancellationException.class, () -> asked.isTerminal(asked.initialState()));
         } finally {
             Thread.interrupted();
         }
