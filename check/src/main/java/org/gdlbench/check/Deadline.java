@@ -48,7 +48,10 @@ public final class Deadline {
 
     /** The time left before the deadline passes; zero once it has. */
     public Duration left() {
-        return end == Long.MAX_VALUE ? Duration.ofNanos(Long.MAX_VALUE) : Duration.ofNanos(Math.max(0, end - clock.getAsLong()));
+        if (end == Long.MAX_VALUE) {
+            return Duration.ofNanos(Long.MAX_VALUE);
+        }
+        return Duration.ofNanos(Math.max(0, end - clock.getAsLong()));
     }
 
     /** The budget as people read it: "60 s", "1.5 s". */

@@ -76,7 +76,7 @@ final class RelationWriter {
                 continue;
             }
             String ruleName = name + "_" + (calls.size() + exitCalls.size());
-            (seminaive && !callsItself(rule, relation) ? exitCalls : calls).add(ruleName);
+            (seminaive && selfCalls(rule, relation) == 0 ? exitCalls : calls).add(ruleName);
             ruleMethod(ruleName, rule, mode, check, seminaive ? name + "_delta" : null);
         }
         if (hasFacts) {
@@ -115,9 +115,10 @@ final class RelationWriter {
         out.close();
     }
 
-    private static boolean callsItself(Rule rule, Predicate relation) {
+    private static long selfCalls(Rule rule, Predicate relation) {
         return rule.body().stream()
-                .anyMatch(literal -> literal instanceof Literal.Atom atom && atom.predicate().equals(relation));
+                .filter(literal -> literal instanceof Literal.Atom atom && atom.predicate().equals(relation))
+                .count();
     }
 
     /**
@@ -130,10 +131,7 @@ final class RelationWriter {
             return false;
         }
         for (Rule rule : analysis.rulesFor(relation)) {
-            long selfCalls = rule.body().stream()
-                    .filter(literal -> literal instanceof Literal.Atom atom && atom.predicate().equals(relation))
-                    .count();
-            if (selfCalls > 1) {
+            if (selfCalls(rule, relation) > 1) {
                 return false;
             }
         }
@@ -228,10 +226,9 @@ final class RelationWriter {
             out.line("t.startRound(e);");
         }
         if (check) {
-            List<String> all = new ArrayList<>(exitChunks);
-            all.addAll(chunks);
+            // (a check is never semi-naive, so it has no exit chunks of its own)
             String proof = (hasFacts ? (mode.exists() ? factTest(name, mode) : "fact(fa)") : "false")
-                    + (all.isEmpty() ? "" : " || " + join(all, args, " || "));
+                    + (chunks.isEmpty() ? "" : " || " + join(chunks, args, " || "));
             out.line("if (" + proof + ") t.addEmpty(e);");
         } else {
             out.line("final int a = at;");
