@@ -24,7 +24,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  * skipped with the reason; the run goes on.
  *
  * @param playouts seeded playouts per pair; playout {@code i} uses seed {@code seed + i}
- * @param timeCap the most time one pair may take; the check stops between steps after it
+ * @param timeCap the most time one pair may take; the check stops between steps after it, and a
+ *     step still running 5 s later is stopped
  */
 public record Verification(int playouts, long seed, Duration timeCap) {
     /** The reasoner every other one is checked against. */

@@ -86,15 +86,14 @@ final class RelationWriter {
             }
         }
         List<String> chunks = chunks(name + "_c", calls, bound.size(), check);
+        List<String> exitChunks = chunks(name + "_x", exitCalls, bound.size(), check); // semi-naive only
         String params = parameters(bound.size());
         String args = arguments(bound.size());
+        out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given");
         if (tabled) {
-            List<String> exitChunks = chunks(name + "_x", exitCalls, bound.size(), check);
-            out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given");
             tabledMethod(name, mode, bound, exitChunks, chunks, hasFacts, seminaive);
             return;
         }
-        out.line("// " + relationName + "/" + relation.arity() + " with arguments " + bound + " given");
         if (check) {
             out.open("boolean " + name + "(" + params + ")");
             if (hasFacts) {
