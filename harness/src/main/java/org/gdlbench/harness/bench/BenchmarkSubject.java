@@ -73,7 +73,8 @@ public class BenchmarkSubject {
         if (settleCap <= 0) {
             return;
         }
-        SteadyState.Settled how = SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap);
+        SteadyState.Settled how = SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap,
+                JitActivity.ofThisJvm());
         log(driver.text() + ": " + how.describe());
         settled = driver;
         MachineSpeed.read(); // the first reading compiles the workload: not one to keep

@@ -11,7 +11,9 @@ import java.util.function.LongSupplier;
  * length until the rate stops rising, that is until the last {@link #WINDOW} rounds' rates are
  * within {@link #TOLERANCE} of each other or, on a machine too noisy for that, until after at
  * least twice as many rounds none of the last {@link #WINDOW} is more than {@link #TOLERANCE}
- * above the best round before them; or until the cap. JMH's own warm-up has a fixed
+ * above the best round before them; and, in a JVM that tells (see {@link JitActivity}), until
+ * the JIT is quiet: it compiled for at most {@link #JIT_QUIET} of the last {@link #WINDOW}
+ * rounds' time and has no compile in progress. Or until the cap. JMH's own warm-up has a fixed
  * number of iterations, so this runs before it, in the trial's setup, in the same fork; the
  * rows whose measured iterations still trend are flagged afterwards ({@link Trend}).
  */
@@ -20,18 +22,22 @@ public final class SteadyState {
     public static final int WINDOW = 3;
     /** How far apart, as a fraction of the largest, the last rounds' rates may be. */
     public static final double TOLERANCE = 0.03;
+    /** The most of the last rounds' time the JIT may have spent compiling in a settled fork. */
+    public static final double JIT_QUIET = 0.05;
 
     /**
      * How a fork settled.
      *
-     * @param settled whether the last rounds agreed before the cap
+     * @param settled whether the last rounds agreed, with the JIT quiet, before the cap
      * @param rates each round's rate, in units per second
+     * @param waitedForJit how many rounds had stopped rising while the JIT was still busy
      */
-    public record Settled(boolean settled, double seconds, List<Double> rates) {
+    public record Settled(boolean settled, double seconds, List<Double> rates, int waitedForJit) {
         /** One line for the fork's log. */
         public String describe() {
-            return String.format(Locale.ROOT, "%s after %.1f s, %d rounds, last rates %s", settled
-                    ? "settled" : "did not settle (the cap)", seconds, rates.size(), rates.subList(Math.max(0,
+            return String.format(Locale.ROOT, "%s after %.1f s, %d rounds%s, last rates %s", settled
+                    ? "settled" : "did not settle (the cap)", seconds, rates.size(), waitedForJit == 0 ? ""
+                    : " (" + waitedForJit + " of them steady while the JIT compiled)", rates.subList(Math.max(0,
                     rates.size() - WINDOW), rates.size()).stream().map(rate -> String.format(Locale.ROOT, "%.4g",
                     rate)).toList());
         }
@@ -41,23 +47,54 @@ public final class SteadyState {
     }
 
     /**
-     * Runs rounds until the rate settles or {@code capSeconds} have passed.
+     * Runs rounds until the rate settles or {@code capSeconds} have passed, with no regard to a JIT
+     * (an engine measured in another process).
      *
      * @param round runs one round and gives its rate
      */
     public static Settled settle(DoubleSupplier round, double capSeconds) {
+        return settle(round, capSeconds, JitActivity.NONE);
+    }
+
+    /**
+     * Runs rounds until the rate settles with {@code jit} quiet, or {@code capSeconds} have passed.
+     *
+     * @param round runs one round and gives its rate
+     */
+    public static Settled settle(DoubleSupplier round, double capSeconds, JitActivity jit) {
         long start = System.nanoTime();
         List<Double> rates = new ArrayList<>();
+        List<Long> roundNanos = new ArrayList<>();
+        List<Long> compilingMillis = new ArrayList<>();
+        long compiled = jit.compilingMillis();
+        int waitedForJit = 0;
         while (true) {
+            long roundStart = System.nanoTime();
             rates.add(round.getAsDouble());
-            double seconds = (System.nanoTime() - start) / 1e9;
+            long now = System.nanoTime();
+            roundNanos.add(now - roundStart);
+            long compiledNow = jit.compilingMillis();
+            compilingMillis.add(compiledNow - compiled);
+            compiled = compiledNow;
+            double seconds = (now - start) / 1e9;
             if (stoppedRising(rates)) {
-                return new Settled(true, seconds, List.copyOf(rates));
+                if (jitQuiet(roundNanos, compilingMillis) && !jit.compiling()) {
+                    return new Settled(true, seconds, List.copyOf(rates), waitedForJit);
+                }
+                waitedForJit++;
             }
             if (seconds >= capSeconds) {
-                return new Settled(false, seconds, List.copyOf(rates));
+                return new Settled(false, seconds, List.copyOf(rates), waitedForJit);
             }
         }
+    }
+
+    /** Whether the JIT compiled for at most {@link #JIT_QUIET} of the last {@link #WINDOW} rounds' time. */
+    static boolean jitQuiet(List<Long> roundNanos, List<Long> compilingMillis) {
+        int from = Math.max(0, roundNanos.size() - WINDOW);
+        long nanos = roundNanos.subList(from, roundNanos.size()).stream().mapToLong(Long::longValue).sum();
+        long millis = compilingMillis.subList(from, compilingMillis.size()).stream().mapToLong(Long::longValue).sum();
+        return millis <= JIT_QUIET * nanos / 1e6;
     }
 
     /**

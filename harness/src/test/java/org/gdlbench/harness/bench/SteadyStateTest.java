@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 
 class SteadyStateTest {
@@ -35,6 +37,57 @@ class SteadyStateTest {
     }
 
     @Test
+    void aSteadyRateIsNotSettledWhileTheJitStillCompiles() {
+        long[] compiled = {0};
+        int[] round = {0};
+        SteadyState.Settled settled = SteadyState.settle(() -> {
+            if (++round[0] <= 4) {
+                compiled[0] += 1000; // a second of compiles ended in a round of some milliseconds
+            }
+            sleep();
+            return 100.0;
+        }, 60, jit(() -> compiled[0], () -> false));
+        assertTrue(settled.settled());
+        assertEquals(7, settled.rates().size(), "three rounds with no compile after the last one");
+        assertEquals(4, settled.waitedForJit(), "rounds 3 to 6 were steady, the JIT not yet quiet");
+        assertTrue(settled.describe().contains("(4 of them steady while the JIT compiled)"), settled.describe());
+    }
+
+    @Test
+    void aLongCompileInProgressKeepsTheForkSettling() {
+        // no compile ends, so the compile time does not move: only the compile in progress shows
+        int[] round = {0};
+        SteadyState.Settled settled = SteadyState.settle(() -> {
+            round[0]++;
+            sleep();
+            return 100.0;
+        }, 60, jit(() -> 0L, () -> round[0] <= 5));
+        assertEquals(6, settled.rates().size());
+        assertEquals(3, settled.waitedForJit());
+    }
+
+    @Test
+    void aJitThatNeverQuietsEndsAtTheCap() {
+        SteadyState.Settled settled = SteadyState.settle(() -> {
+            sleep();
+            return 100.0;
+        }, 0.05, jit(() -> 0L, () -> true));
+        assertFalse(settled.settled());
+        assertTrue(settled.describe().startsWith("did not settle (the cap)"), settled.describe());
+    }
+
+    @Test
+    void theCompilerQueueTellsACompileInProgress() {
+        String busy = "12345:\nCurrent compiles: \nC2 CompilerThread0  5806       4       pkg.Rules::r17_move (186 bytes)\n"
+                + "\nC1 compile queue:\nEmpty\n\nC2 compile queue:\n4192       4       pkg.Buffer::append (34 bytes)\n";
+        String idle = "12345:\nCurrent compiles: \n\nC1 compile queue:\nEmpty\n\nC2 compile queue:\n"
+                + "4192       4       pkg.Buffer::append (34 bytes)\n";
+        assertTrue(JitActivity.compilesInProgress(busy));
+        assertFalse(JitActivity.compilesInProgress(idle), "queued tasks are not compiles in progress");
+        assertFalse(JitActivity.compilesInProgress("no such command"));
+    }
+
+    @Test
     void theCapEndsARateThatKeepsRising() {
         double[] rate = {1};
         SteadyState.Settled settled = SteadyState.settle(() -> {
@@ -58,6 +111,21 @@ class SteadyStateTest {
         // each call takes at least 5 ms: at most 1000 units/s, and about 10 calls
         assertTrue(rate > 100 && rate <= 1000, rate + " units/s");
         assertTrue(calls[0] >= 2 && calls[0] <= 11, calls[0] + " calls");
+    }
+
+    private static JitActivity jit(LongSupplier compilingMillis,
+                                   BooleanSupplier compiling) {
+        return new JitActivity() {
+            @Override
+            public long compilingMillis() {
+                return compilingMillis.getAsLong();
+            }
+
+            @Override
+            public boolean compiling() {
+                return compiling.getAsBoolean();
+            }
+        };
     }
 
     private static void sleep() {
