@@ -83,7 +83,17 @@ public record Verification(int playouts, long seed, Duration timeCap) {
             return new Outcome(name, spec.toString(), Outcome.Status.CAPPED, 0, 0, null,
                     "time cap of " + deadline.describe() + " reached while preparing");
         }
-        // The check stops between steps once the deadline passes; the grace is for the step under way.
+        return checkStopping(verifier, spec, machine, deadline);
+    }
+
+    /**
+     * Checks a prepared machine on a thread of its own. The check stops between steps once the
+     * deadline passes; a step still under way 5 s later is stopped and {@link TimeoutException}
+     * thrown. The verifier is spent then (the stopped thread may still be inside the reference's
+     * shared paths): make a new one for the next reasoner.
+     */
+    public static Outcome checkStopping(Verifier verifier, ReasonerSpec spec, StateMachine machine, Deadline deadline)
+            throws TimeoutException {
         return onOwnThread(() -> verifier.check(spec.toString(), machine, deadline), "gdlbench-verify-" + spec.name(),
                 deadline.left().plus(STEP_GRACE));
     }

@@ -245,8 +245,7 @@ public final class BenchRun {
                     measured = unmeasured(entry, spec, Status.DISAGREES, wrong, null);
                 } else {
                     List<RunResult> raw = new ArrayList<>();
-                    measured = measureCell(entry, context.game, spec, context.verifier, check, jmh, gamesDir,
-                            recordsDir, context.recordProblem, raw);
+                    measured = measureCell(context, spec, check, jmh, gamesDir, recordsDir, raw);
                     if (!raw.isEmpty()) {
                         ResultFolder.writeJmh(folder, cell, raw);
                     }
@@ -330,15 +329,25 @@ public final class BenchRun {
             GameFiles.write(gamesDir, game);
             recordProblem = settings.drivers().stream().anyMatch(Driver::needsRecords)
                     ? GameFiles.copyRecords(entry, records.records(entry.name()), recordsDir) : null;
+            newVerifier(check);
+        }
+
+        /** The reference's paths, walked afresh. */
+        void newVerifier(CellCheck check) {
             verifier = new Verifier(entry.name(), Reasoners.create(Verification.REFERENCE, game), 1,
                     Math.max(1, check.verifyPlayouts()));
         }
     }
 
-    private List<ResultRow> measureCell(CorpusEntry entry, Game game, ReasonerSpec spec, Verifier verifier,
-                                        CellCheck check, JmhCell jmh, Path gamesDir, Path recordsDir,
-                                        String recordProblem, List<RunResult> raw) {
-        CellCheck.Result checked = check.check(game, spec, verifier);
+    private List<ResultRow> measureCell(GameContext context, ReasonerSpec spec, CellCheck check, JmhCell jmh,
+                                        Path gamesDir, Path recordsDir, List<RunResult> raw) {
+        CorpusEntry entry = context.entry;
+        Game game = context.game;
+        String recordProblem = context.recordProblem;
+        CellCheck.Result checked = check.check(game, spec, context.verifier);
+        if (checked.verifierSpent()) {
+            context.newVerifier(check);
+        }
         if (checked.status() != Status.OK) {
             return unmeasured(entry, spec, checked.status(), checked.reason(), checked);
         }

@@ -4,9 +4,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.lang.ref.Reference;
 import java.time.Duration;
+import java.util.concurrent.TimeoutException;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.check.Deadline;
 import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
 import org.gdlbench.check.Verifier;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
@@ -26,8 +28,12 @@ final class CellCheck {
      * @param reason why, or a note for a measured one (e.g. a verification cut short); null if none
      * @param memoryBytes heap held by the prepared reasoner, or null when not measured or too small to see
      * @param preparation what preparing the reasoner built, or null when it did not prepare
+     * @param verifierSpent whether a step was stopped, so the game's verifier must be made anew
      */
-    record Result(Status status, String reason, Long memoryBytes, Preparation preparation) {
+    record Result(Status status, String reason, Long memoryBytes, Preparation preparation, boolean verifierSpent) {
+        Result(Status status, String reason, Long memoryBytes, Preparation preparation) {
+            this(status, reason, memoryBytes, preparation, false);
+        }
     }
 
     private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
@@ -61,7 +67,14 @@ final class CellCheck {
         }
         // The reference is walked along its own paths too: a game that breaks GDL's rules in play
         // is then a game-error for it as for every other reasoner, with the same reason.
-        Outcome outcome = verifier.check(spec.toString(), machine, deadline);
+        Outcome outcome;
+        try {
+            outcome = Verification.checkStopping(verifier, spec, machine, deadline);
+        } catch (TimeoutException e) {
+            // A step that outlasts the cap would hang the benchmark's forks too.
+            return new Result(Status.UNSUPPORTED, "a single step outlasted the verification's time cap of "
+                    + deadline.describe() + " and was stopped; not measured", memory, preparation, true);
+        }
         return switch (outcome.status()) {
             case AGREES -> new Result(Status.OK, null, memory, preparation);
             case DISAGREES -> new Result(Status.DISAGREES, outcome.summary() + " (repeat: gdlbench verify --games "
