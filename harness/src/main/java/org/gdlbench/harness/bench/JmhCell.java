@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -52,13 +53,26 @@ final class JmhCell {
             return failure != null && failure.refused();
         }
 
-        /** A note when some of the driver's forks reached the settling cap still rising, or null. */
+        /**
+         * A note when some of the driver's forks reached the settling cap, their rate still rising
+         * or the JIT still compiling; null when none did.
+         */
         String unsettled(Driver driver, Profile profile) {
             long forks = settling.stream().filter(line -> line.startsWith(driver.text() + ": ")).count();
-            long unsettled = settling.stream().filter(line -> line.startsWith(driver.text() + ": did not settle"))
-                    .count();
-            return unsettled == 0 ? null : String.format(Locale.ROOT, "the rate was still rising after the settling"
-                    + " cap (%.0f s) in %d of %d forks", profile.settleCapSeconds(), unsettled, forks);
+            long rising = settling.stream()
+                    .filter(line -> line.startsWith(driver.text() + ": " + SteadyState.RISING_AT_CAP + " ")).count();
+            long compiling = settling.stream()
+                    .filter(line -> line.startsWith(driver.text() + ": " + SteadyState.JIT_AT_CAP)).count();
+            List<String> notes = new ArrayList<>();
+            if (rising > 0) {
+                notes.add(String.format(Locale.ROOT, "the rate was still rising after the settling cap (%.0f s) in"
+                        + " %d of %d forks", profile.settleCapSeconds(), rising, forks));
+            }
+            if (compiling > 0) {
+                notes.add(String.format(Locale.ROOT, "the JIT was still compiling after the settling cap (%.0f s) in"
+                        + " %d of %d forks", profile.settleCapSeconds(), compiling, forks));
+            }
+            return notes.isEmpty() ? null : String.join("; ", notes);
         }
 
         /** The machine's speed read by the driver's forks, before and after each; null when none was. */

@@ -22,6 +22,10 @@ public final class SteadyState {
     public static final int WINDOW = 3;
     /** How far apart, as a fraction of the largest, the last rounds' rates may be. */
     public static final double TOLERANCE = 0.03;
+    /** How the log line of a fork that reached the cap while its rate still rose begins. */
+    public static final String RISING_AT_CAP = "did not settle (the cap)";
+    /** How the log line of a fork that reached the cap with its rate steady and the JIT busy begins. */
+    public static final String JIT_AT_CAP = "did not settle (the cap, the JIT still compiling)";
     /** The most of the last rounds' time the JIT may have spent compiling in a settled fork. */
     public static final double JIT_QUIET = 0.05;
 
@@ -35,8 +39,8 @@ public final class SteadyState {
     public record Settled(boolean settled, double seconds, List<Double> rates, int waitedForJit) {
         /** One line for the fork's log. */
         public String describe() {
-            return String.format(Locale.ROOT, "%s after %.1f s, %d rounds%s, last rates %s", settled
-                    ? "settled" : "did not settle (the cap)", seconds, rates.size(), waitedForJit == 0 ? ""
+            return String.format(Locale.ROOT, "%s after %.1f s, %d rounds%s, last rates %s", settled ? "settled"
+                    : stoppedRising(rates) ? JIT_AT_CAP : RISING_AT_CAP, seconds, rates.size(), waitedForJit == 0 ? ""
                     : " (" + waitedForJit + " of them steady while the JIT compiled)", rates.subList(Math.max(0,
                     rates.size() - WINDOW), rates.size()).stream().map(rate -> String.format(Locale.ROOT, "%.4g",
                     rate)).toList());

@@ -8,12 +8,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
+import java.util.Map;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.openjdk.jmh.runner.BenchmarkException;
 import org.openjdk.jmh.runner.RunnerException;
 import org.junit.jupiter.api.Test;
 
 class JmhCellTest {
+    @Test
+    void aForkAtTheSettlingCapIsNotedWithWhyItDidNotSettle() {
+        List<String> settling = List.of(
+                "playout: settled after 7.0 s, 7 rounds, last rates [10, 10, 10]",
+                "playout: " + SteadyState.RISING_AT_CAP + " after 60.1 s, 60 rounds, last rates [8, 9, 10]",
+                "playout: " + SteadyState.JIT_AT_CAP + " after 60.1 s, 60 rounds (29 of them steady while the JIT"
+                        + " compiled), last rates [10, 10, 10]",
+                "mc: settled after 5.0 s, 5 rounds, last rates [3, 3, 3]");
+        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), settling);
+        assertEquals("the rate was still rising after the settling cap (60 s) in 1 of 3 forks; the JIT was still"
+                + " compiling after the settling cap (60 s) in 1 of 3 forks", measured.unsettled(Driver.PLAYOUT,
+                Profile.STANDARD));
+        assertNull(measured.unsettled(Driver.MC, Profile.STANDARD), "every mc fork settled");
+    }
+
     @Test
     void theForksOwnErrorIsFoundInsideJmhsExceptions() {
         IllegalStateException crash = new IllegalStateException("injected crash");

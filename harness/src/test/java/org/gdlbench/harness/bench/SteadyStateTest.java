@@ -73,7 +73,7 @@ class SteadyStateTest {
             return 100.0;
         }, 0.05, jit(() -> 0L, () -> true));
         assertFalse(settled.settled());
-        assertTrue(settled.describe().startsWith("did not settle (the cap)"), settled.describe());
+        assertTrue(settled.describe().startsWith(SteadyState.JIT_AT_CAP + " after "), settled.describe());
     }
 
     @Test
