@@ -63,20 +63,15 @@ public interface JitActivity {
     }
 
     /**
-     * Whether the text of {@code Compiler.queue} lists a compile in progress: a line under
-     * "Current compiles:" before the first empty line.
+     * Whether the text of {@code Compiler.queue} lists a compile in progress: the line after
+     * "Current compiles:" is not empty.
      */
     static boolean compilesInProgress(String queue) {
         int current = queue.indexOf("Current compiles:");
         if (current < 0) {
             return false;
         }
-        for (String line : queue.substring(current).split("\n", -1)) {
-            if (line.startsWith("Current compiles:")) {
-                continue;
-            }
-            return !line.isBlank();
-        }
-        return false;
+        String[] lines = queue.substring(current).split("\n", 3);
+        return lines.length > 1 && !lines[1].isBlank();
     }
 }

@@ -59,20 +59,19 @@ final class JmhCell {
          */
         String unsettled(Driver driver, Profile profile) {
             long forks = settling.stream().filter(line -> line.startsWith(driver.text() + ": ")).count();
-            long rising = settling.stream()
-                    .filter(line -> line.startsWith(driver.text() + ": " + SteadyState.RISING_AT_CAP + " ")).count();
-            long compiling = settling.stream()
-                    .filter(line -> line.startsWith(driver.text() + ": " + SteadyState.JIT_AT_CAP)).count();
             List<String> notes = new ArrayList<>();
-            if (rising > 0) {
-                notes.add(String.format(Locale.ROOT, "the rate was still rising after the settling cap (%.0f s) in"
-                        + " %d of %d forks", profile.settleCapSeconds(), rising, forks));
-            }
-            if (compiling > 0) {
-                notes.add(String.format(Locale.ROOT, "the JIT was still compiling after the settling cap (%.0f s) in"
-                        + " %d of %d forks", profile.settleCapSeconds(), compiling, forks));
-            }
+            atCap(notes, driver, SteadyState.RISING_AT_CAP + " ", "the rate was still rising", profile, forks);
+            atCap(notes, driver, SteadyState.JIT_AT_CAP, "the JIT was still compiling", profile, forks);
             return notes.isEmpty() ? null : String.join("; ", notes);
+        }
+
+        /** Adds "{@code what} after the settling cap in k of n forks" when k forks' log lines begin with {@code how}. */
+        private void atCap(List<String> notes, Driver driver, String how, String what, Profile profile, long forks) {
+            long atCap = settling.stream().filter(line -> line.startsWith(driver.text() + ": " + how)).count();
+            if (atCap > 0) {
+                notes.add(String.format(Locale.ROOT, "%s after the settling cap (%.0f s) in %d of %d forks", what,
+                        profile.settleCapSeconds(), atCap, forks));
+            }
         }
 
         /** The machine's speed read by the driver's forks, before and after each; null when none was. */
