@@ -8,14 +8,15 @@ import java.util.Arrays;
  * makes recursion terminate: a call that meets itself while still open takes the answers found
  * so far, and the open call re-runs its rules until no new answer appears (loop check with
  * iteration, as the reference does). A call that used answers of an earlier, still open call
- * may be incomplete, so it is marked {@link #STALE} and run again when next asked.
+ * may be incomplete: {@link CallStack} says when its answers may be read again, and when they
+ * are complete.
  *
  * <p>Entries, their key arrays and answer sets are kept across states and reused.
  */
 final class CallTable {
     static final byte OPEN = 1;
     static final byte COMPLETE = 2;
-    static final byte STALE = 3;
+    static final byte INCOMPLETE = 3;
 
     /** Key of the call being looked up or opened; written by generated code, read at once. */
     final int[] key;
@@ -25,8 +26,10 @@ final class CallTable {
     private int[] keys = new int[16];
     private TupleSet[] answers = new TupleSet[16];
     private byte[] status = new byte[16];
+    /** Open: the call's depth on the stack; incomplete: the depth of the lowest open call it used. */
     private int[] depth = new int[16];
-    private boolean[] used = new boolean[16];
+    /** Incomplete: the stamp of that call's round in which it was evaluated. */
+    private long[] round = new long[16];
     private int[] roundStart = new int[16];
     private int[] deltaStart = new int[16];
     private int count;
@@ -75,31 +78,25 @@ final class CallTable {
         return depth[entry];
     }
 
-    void markUsed(int entry) {
-        used[entry] = true;
-    }
-
-    boolean used(int entry) {
-        return used[entry];
-    }
-
-    void clearUsed(int entry) {
-        used[entry] = false;
+    long round(int entry) {
+        return round[entry];
     }
 
     int size(int entry) {
         return answers[entry].size();
     }
 
-    /** Opens a call on {@link #key} at stack depth {@code at}: a new entry, or a stale one reset. */
+    /**
+     * Opens a call on {@link #key} at stack depth {@code at}: a new entry, or an incomplete one to
+     * evaluate again, which keeps the answers it has (they are sound, and more may follow).
+     */
     int open(int entry, int at) {
         if (entry < 0) {
             entry = add();
+            answers[entry].clear();
         }
-        answers[entry].clear();
         status[entry] = OPEN;
         depth[entry] = at;
-        used[entry] = false;
         roundStart[entry] = 0;
         deltaStart[entry] = 0;
         return entry;
@@ -119,8 +116,15 @@ final class CallTable {
         return deltaStart[entry];
     }
 
-    void close(int entry, boolean complete) {
-        status[entry] = complete ? COMPLETE : STALE;
+    void complete(int entry) {
+        status[entry] = COMPLETE;
+    }
+
+    /** The call closes having used the open call at depth {@code leader}, in that call's round {@code leaderRound}. */
+    void incomplete(int entry, int leader, long leaderRound) {
+        status[entry] = INCOMPLETE;
+        depth[entry] = leader;
+        round[entry] = leaderRound;
     }
 
     /** Adds the answer tuples {@code source[from..to)}; true when any was new. */
@@ -133,9 +137,9 @@ final class CallTable {
         return grew;
     }
 
-    /** Records that a call with no free arguments succeeded. */
-    void addEmpty(int entry) {
-        answers[entry].add(key, 0);
+    /** Records that a call with no free arguments succeeded; true the first time. */
+    boolean addEmpty(int entry) {
+        return answers[entry].add(key, 0);
     }
 
     TupleSet answers(int entry) {
@@ -149,7 +153,7 @@ final class CallTable {
             answers = Arrays.copyOf(answers, grown);
             status = Arrays.copyOf(status, grown);
             depth = Arrays.copyOf(depth, grown);
-            used = Arrays.copyOf(used, grown);
+            round = Arrays.copyOf(round, grown);
             roundStart = Arrays.copyOf(roundStart, grown);
             deltaStart = Arrays.copyOf(deltaStart, grown);
         }

@@ -45,9 +45,8 @@ abstract class CompiledRules {
     final CallTable[] tables;
     /** Indexes over call tables' answers, for relations read whole with some arguments bound. */
     final TupleIndex[] answerIndexes;
-    /** Tabled calls open on the stack, and the lowest depth each has used (see {@link CallTable}). */
-    int depth;
-    int[] lowest = new int[64];
+    /** The tabled calls open on the stack. */
+    final CallStack stack = new CallStack();
     /** Calls since the thread's interrupt flag was last looked at (see {@link #pollInterrupt}). */
     private int sincePoll;
 
@@ -247,35 +246,7 @@ abstract class CompiledRules {
         }
     }
 
-    // ---- tabling
-
-    /** A tabled call opens: one deeper on the stack, having used nothing below itself yet. */
-    final int enter() {
-        pollInterrupt();
-        depth++;
-        if (depth == lowest.length) {
-            lowest = Arrays.copyOf(lowest, depth * 2);
-        }
-        lowest[depth] = depth;
-        return depth;
-    }
-
-    /** The open call used answers of the open call at {@code openDepth}. */
-    final void noteUse(int openDepth) {
-        if (openDepth < lowest[depth]) {
-            lowest[depth] = openDepth;
-        }
-    }
-
-    /** The innermost tabled call closes; returns the lowest depth it used. */
-    final int leave() {
-        int low = lowest[depth];
-        depth--;
-        if (depth > 0 && low < lowest[depth]) {
-            lowest[depth] = low;
-        }
-        return low;
-    }
+    // ---- tabling (see CallStack)
 
     /** Pushes a tabled call's answers on {@code res}. */
     final void pushAll(TupleSet answers) {

@@ -174,9 +174,10 @@ final class RelationWriter {
     }
 
     /**
-     * A tabled relation method: answers a call from the table when it is complete, or when it is
-     * open further up the stack (taking the answers so far); else opens it and runs its rules until
-     * no new answer appears while an inner call used it.
+     * A tabled relation method: answers a call from the table when {@link CallStack#answers} says
+     * it can (complete, open further up the stack, or evaluated in the current round of the
+     * component it belongs to); else opens it and runs its rules in rounds until a round in which
+     * it was used finds nothing new.
      */
     private void tabledMethod(String name, CallMode mode, List<Integer> bound, List<String> exitChunks,
                               List<String> chunks, boolean hasFacts, boolean seminaive) {
@@ -193,7 +194,7 @@ final class RelationWriter {
             out.open("void " + name + "_delta()");
             out.line("final CallTable t = tables[" + table + "];").line("final int e = t.find();");
             out.open("if (e >= 0 && t.status(e) == CallTable.OPEN)");
-            out.line("t.markUsed(e);").line("noteUse(t.depth(e));").line("pushFrom(t.answers(e), t.deltaStart(e));");
+            out.line("stack.use(t.depth(e));").line("pushFrom(t.answers(e), t.deltaStart(e));");
             out.line("return;");
             out.close();
             out.line(name + "();");
@@ -206,21 +207,17 @@ final class RelationWriter {
         }
         out.line("int e = t.find();");
         String answer = check ? "return t.size(e) > 0;" : "return t.answers(e);";
-        out.open("if (e >= 0 && t.status(e) != CallTable.STALE)");
-        out.line("if (t.status(e) == CallTable.OPEN) { t.markUsed(e); noteUse(t.depth(e)); }");
-        out.line(answer);
-        out.close();
+        out.line("if (e >= 0 && stack.answers(t, e)) " + answer);
         if (check && hasFacts && !mode.exists()) {
             out.line("final int fa = " + atomExpression(relation) + ";");
         }
-        out.line("final int d = enter();");
+        out.line("final int d = stack.enter();");
         out.line("e = t.open(e, d);");
-        out.line("int before;");
         if (seminaive) {
             out.line("boolean first = true;");
         }
         out.open("do");
-        out.line("pollInterrupt();").line("t.clearUsed(e);").line("before = t.size(e);");
+        out.line("pollInterrupt();").line("stack.startRound(d);");
         if (seminaive) {
             out.line("t.startRound(e);");
         }
@@ -228,7 +225,7 @@ final class RelationWriter {
             // (a check is never semi-naive, so it has no exit chunks of its own)
             String proof = (hasFacts ? (mode.exists() ? factTest(name, mode) : "fact(fa)") : "false")
                     + (chunks.isEmpty() ? "" : " || " + join(chunks, args, " || "));
-            out.line("if (" + proof + ") t.addEmpty(e);");
+            out.line("if ((" + proof + ") && t.addEmpty(e)) stack.grew();");
         } else {
             out.line("final int a = at;");
             if (seminaive) {
@@ -248,11 +245,11 @@ final class RelationWriter {
             for (String chunk : chunks) {
                 out.line(chunk + "(" + args + ");");
             }
-            out.line("t.addAll(e, ans, a, at);").line("at = a;");
+            out.line("if (t.addAll(e, ans, a, at)) stack.grew();").line("at = a;");
         }
         out.close();
-        out.line("while (t.size(e) > before && t.used(e));");
-        out.line("t.close(e, leave() >= d);");
+        out.line("while (stack.anotherRound(d));");
+        out.line("stack.close(t, e, d);");
         out.line(answer);
         out.close();
     }

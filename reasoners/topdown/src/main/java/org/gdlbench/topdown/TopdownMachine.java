@@ -110,7 +110,7 @@ final class TopdownMachine implements StateMachine {
         }
         rules.sp = 0;
         rules.at = 0;
-        rules.depth = 0;
+        rules.stack.reset();
     }
 
     @Override

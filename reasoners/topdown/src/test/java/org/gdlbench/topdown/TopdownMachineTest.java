@@ -12,12 +12,14 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.testkit.KitGames;
 import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What the topdown reasoner builds: its dumped source, its options, its preparation record. */
@@ -140,6 +142,45 @@ class TopdownMachineTest {
         ReasonerTestKit.assertAgreesWithTheReference(tabled, 10);
         assertTrue(!String.join("; ", tabled.preparation().reasons()).contains("on demand"));
     }
+    /**
+     * A chain of {@code nodes} edges in the state, and paths along it by a rule written to ask
+     * {@code path} from every node before it tests the edge: under the order as written, each call
+     * of {@code path} asks every other, so all of them form one recursive component.
+     */
+    private static String everyNodeAsked(int nodes) {
+        StringBuilder rules = new StringBuilder("""
+                (role p)
+                (<= (path ?x ?y) (true (edge ?x ?y)))
+                (<= (path ?x ?z) (true (node ?y)) (path ?y ?z) (true (edge ?x ?y)))
+                (<= (legal p (reach ?z)) (path 0 ?z))
+                (<= (next (node ?x)) (true (node ?x)))
+                (<= (next (edge ?x ?y)) (true (edge ?x ?y)))
+                (<= terminal (path 1 0))
+                (<= terminal (true (node 0)) (not (path 0 0)))
+                (goal p 100)
+                """);
+        for (int i = 0; i < nodes; i++) {
+            rules.append("(init (node ").append(i).append("))\n");
+            if (i + 1 < nodes) {
+                rules.append("(init (edge ").append(i).append(' ').append(i + 1).append("))\n");
+            }
+        }
+        return rules.toString();
+    }
+
+    @Test
+    @Timeout(120)
+    void aRecursiveComponentOfManyCallsIsEvaluatedOncePerRoundNotOncePerCaller() {
+        // Each call evaluated again for every caller that meets it incomplete costs exponential time in
+        // the number of nodes; evaluated once per round of the component's lowest call, a fraction of a second.
+        int nodes = 40;
+        StateMachine machine = new TopdownReasoner().create(KitGames.game("everynode", everyNodeAsked(nodes)),
+                Map.of(TopdownReasoner.ORDERING, "original"));
+        MachineState initial = machine.initialState();
+        assertEquals(nodes - 1, machine.legalMoveTexts(initial, 0).size(), "one move to each node after 0");
+        assertTrue(machine.isTerminal(initial), "no path from 1 to 0, none from 0 back to 0");
+    }
+
     /** A one-step game whose terminal test walks a chain of 5,000 numbers through the state. */
     private static String chain() {
         StringBuilder rules = new StringBuilder("""
