@@ -71,12 +71,12 @@ final class CallStack {
     int enter() {
         depth++;
         if (depth == lowest.length) {
-            int grownLength = depth * 2;
-            lowest = Arrays.copyOf(lowest, grownLength);
-            used = Arrays.copyOf(used, grownLength);
-            round = Arrays.copyOf(round, grownLength);
-            grownBefore = Arrays.copyOf(grownBefore, grownLength);
-            pendingFrom = Arrays.copyOf(pendingFrom, grownLength);
+            int length = depth * 2;
+            lowest = Arrays.copyOf(lowest, length);
+            used = Arrays.copyOf(used, length);
+            round = Arrays.copyOf(round, length);
+            grownBefore = Arrays.copyOf(grownBefore, length);
+            pendingFrom = Arrays.copyOf(pendingFrom, length);
         }
         lowest[depth] = depth;
         pendingFrom[depth] = pendingCount;
