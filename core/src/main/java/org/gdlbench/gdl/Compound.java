@@ -25,7 +25,21 @@ public final class Compound implements Term {
             allGround &= arg.isGround();
         }
         this.ground = allGround;
-        this.hash = 31 * functor + Arrays.hashCode(this.args);
+        this.hash = hash(functor, this.args);
+    }
+
+    /**
+     * Mixes each argument into the hash with a multiply and a rotation. A weighted sum (31 * h +
+     * arg) is linear, so every ordering of a list's elements, such as {@code (list a (list b nil))}
+     * and {@code (list b (list a nil))}, had one hash: a sheet tabling lists of 25 cells spent
+     * minutes in hash buckets of thousands of terms.
+     */
+    private static int hash(int functor, Term[] args) {
+        int hash = functor * 0x9E3779B9;
+        for (Term arg : args) {
+            hash = Integer.rotateLeft((hash ^ arg.hashCode()) * 0x85EBCA6B, 13);
+        }
+        return hash ^ (hash >>> 16);
     }
 
     @Override
