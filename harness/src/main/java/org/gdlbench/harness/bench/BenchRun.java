@@ -8,9 +8,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.gdlbench.check.Verification;
@@ -372,14 +374,19 @@ public final class BenchRun {
                 rows.add(Rows.row(entry, spec, driver, status, measured.failure(driver.benchmarkName()), null,
                         preparation, checked));
             } else {
-                String unsettled = measured.unsettled(driver, settings.profile());
-                String reason = unsettled == null ? checked.reason()
-                        : checked.reason() == null ? unsettled : checked.reason() + "; " + unsettled;
+                String reason = joined(checked.reason(), measured.unsettled(driver, settings.profile()),
+                        measured.remeasured(driver));
                 rows.add(Rows.row(entry, spec, driver, Status.OK, reason, result, preparation, checked)
                         .withMachineSpeed(measured.machineSpeed(driver)));
             }
         }
         return rows;
+    }
+
+    /** The notes that are there, joined with "; "; null when none is. */
+    private static String joined(String... notes) {
+        List<String> there = Arrays.stream(notes).filter(Objects::nonNull).toList();
+        return there.isEmpty() ? null : String.join("; ", there);
     }
 
     private List<ResultRow> unmeasured(CorpusEntry entry, ReasonerSpec spec, Status status, String reason,

@@ -11,9 +11,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -36,10 +38,21 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * is reported with the first line of its error, from JMH's exception, and the others go on.
  */
 final class JmhCell {
-    /** What JMH measured, or why it could not, per benchmark name. */
-    record Measured(Map<String, RunResult> results, Map<String, Failure> failures, List<String> settling) {
+    /**
+     * What JMH measured, or why it could not, per benchmark name.
+     *
+     * @param settling the settling log's lines of the forks kept
+     * @param remeasured per benchmark measured again, why ({@link Remeasure.Kept#note})
+     */
+    record Measured(Map<String, RunResult> results, Map<String, Failure> failures, List<String> settling,
+                    Map<String, String> remeasured) {
         RunResult result(String benchmark) {
             return results.get(benchmark);
+        }
+
+        /** Why the driver was measured again, or null when it was measured once. */
+        String remeasured(Driver driver) {
+            return remeasured.get(driver.benchmarkName());
         }
 
         String failure(String benchmark) {
@@ -127,6 +140,8 @@ final class JmhCell {
         String label = safe(game) + "__" + safe(reasoner);
         Map<String, RunResult> results = new HashMap<>();
         Map<String, Failure> failures = new HashMap<>();
+        Set<Integer> setAside = new HashSet<>();
+        Map<String, String> remeasured = new HashMap<>();
         ChainedOptionsBuilder preparation = common(game, reasoner, gamesDir)
                 .include("^" + Pattern.quote(PREPARATION) + "$")
                 .forks(profile.preparationForks())
@@ -155,11 +170,56 @@ final class JmhCell {
             Options base = throughput.build();
             Path log = logs.resolve(label + ".log");
             for (Driver driver : drivers) {
-                runInto(new OptionsBuilder().parent(base).include(driver.include()).build(), driver.benchmarkName(), log,
-                        results, failures);
+                measureDriver(new OptionsBuilder().parent(base).include(driver.include()).build(), driver, log,
+                        settleLog, results, failures, setAside, remeasured);
             }
         }
-        return new Measured(results, failures, lines(settleLog));
+        List<String> settling = new ArrayList<>(lines(settleLog));
+        for (int line = settling.size() - 1; line >= 0; line--) {
+            if (setAside.contains(line)) {
+                settling.remove(line);
+            }
+        }
+        return new Measured(results, failures, settling, remeasured);
+    }
+
+    /**
+     * Measures one driver, and again while its measured iterations trend ({@link Remeasure}). The
+     * settling log's lines of the attempts set aside (their settling and machine-speed readings) are
+     * added to {@code setAside}, so that the row reads only the kept attempt's; the files keep every
+     * attempt, JMH's log their iterations.
+     */
+    private void measureDriver(Options options, Driver driver, Path log, Path settleLog, Map<String, RunResult> results,
+                               Map<String, Failure> failures, Set<Integer> setAside, Map<String, String> remeasured) {
+        String benchmark = driver.benchmarkName();
+        List<Map<String, RunResult>> attempts = new ArrayList<>();
+        List<int[]> settlingLines = new ArrayList<>();
+        Remeasure.Kept<RunResult> kept = Remeasure.measure(profile.remeasures(), number -> {
+            Map<String, RunResult> attempt = new HashMap<>();
+            int from = lines(settleLog).size();
+            runInto(options, benchmark, log, attempt, failures);
+            attempts.add(attempt);
+            settlingLines.add(new int[] {from, lines(settleLog).size()});
+            return attempt.get(benchmark);
+        }, result -> Trend.flagged(result, driver.counter()));
+        for (int number = 0; number < attempts.size(); number++) {
+            if (number != kept.attempt()) {
+                for (int line = settlingLines.get(number)[0]; line < settlingLines.get(number)[1]; line++) {
+                    setAside.add(line);
+                }
+            }
+        }
+        String note = kept.note();
+        if (kept.result() != null) {
+            results.putAll(attempts.get(kept.attempt()));
+            Failure later = failures.remove(benchmark);
+            if (later != null) {
+                note = "measured again as its iterations trended, but that attempt failed: " + later.message();
+            }
+        }
+        if (note != null) {
+            remeasured.put(benchmark, note);
+        }
     }
 
     private ChainedOptionsBuilder common(String game, String reasoner, Path gamesDir) {

@@ -19,12 +19,14 @@ import java.util.Locale;
  * @param preparationForks fresh JVMs, one single-shot preparation each
  * @param verifyPlayouts seeded playouts checked against the reference before measuring a reasoner
  * @param settleCapSeconds the most a fork runs the driver to settle before its warm-up iterations (0 = no settling)
+ * @param remeasures how many more times a driver whose measured iterations trended is measured, in
+ *     fresh forks ({@link Remeasure})
  */
 public record Profile(String name, int forks, int warmupIterations, int iterations, double iterationSeconds,
-                      int preparationForks, int verifyPlayouts, double settleCapSeconds) {
-    public static final Profile QUICK = new Profile("quick", 1, 3, 3, 1, 1, 2, 0);
-    public static final Profile STANDARD = new Profile("standard", 2, 10, 10, 1, 3, 3, 60);
-    public static final Profile PAPER = new Profile("paper", 5, 15, 20, 2, 10, 10, 120);
+                      int preparationForks, int verifyPlayouts, double settleCapSeconds, int remeasures) {
+    public static final Profile QUICK = new Profile("quick", 1, 3, 3, 1, 1, 2, 0, 0);
+    public static final Profile STANDARD = new Profile("standard", 2, 10, 10, 1, 3, 3, 60, 1);
+    public static final Profile PAPER = new Profile("paper", 5, 15, 20, 2, 10, 10, 120, 1);
 
     /** @throws IllegalArgumentException naming the profiles there are */
     public static Profile named(String name) {
@@ -38,37 +40,42 @@ public record Profile(String name, int forks, int warmupIterations, int iteratio
 
     public Profile withForks(int value) {
         return new Profile(name, value, warmupIterations, iterations, iterationSeconds, preparationForks, verifyPlayouts,
-                settleCapSeconds);
+                settleCapSeconds, remeasures);
     }
 
     public Profile withWarmupIterations(int value) {
         return new Profile(name, forks, value, iterations, iterationSeconds, preparationForks, verifyPlayouts,
-                settleCapSeconds);
+                settleCapSeconds, remeasures);
     }
 
     public Profile withIterations(int value) {
         return new Profile(name, forks, warmupIterations, value, iterationSeconds, preparationForks, verifyPlayouts,
-                settleCapSeconds);
+                settleCapSeconds, remeasures);
     }
 
     public Profile withIterationSeconds(double value) {
         return new Profile(name, forks, warmupIterations, iterations, value, preparationForks, verifyPlayouts,
-                settleCapSeconds);
+                settleCapSeconds, remeasures);
     }
 
     public Profile withPreparationForks(int value) {
         return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, value, verifyPlayouts,
-                settleCapSeconds);
+                settleCapSeconds, remeasures);
     }
 
     public Profile withVerifyPlayouts(int value) {
         return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, preparationForks, value,
-                settleCapSeconds);
+                settleCapSeconds, remeasures);
     }
 
     public Profile withSettleCapSeconds(double value) {
         return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, preparationForks, verifyPlayouts,
-                value);
+                value, remeasures);
+    }
+
+    public Profile withRemeasures(int value) {
+        return new Profile(name, forks, warmupIterations, iterations, iterationSeconds, preparationForks, verifyPlayouts,
+                settleCapSeconds, value);
     }
 
     /**

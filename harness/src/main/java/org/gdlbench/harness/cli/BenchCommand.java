@@ -97,6 +97,12 @@ final class BenchCommand implements Callable<Integer> {
                     + "0 = no settling, quick's).")
     Double settleCap;
 
+    @Option(names = "--remeasures", paramLabel = "N",
+            description = "Override the profile: how many more times a row whose measured iterations still trend "
+                    + "is measured, in fresh forks; the first attempt that does not trend is kept, and the row says "
+                    + "so (standard and paper 1, quick 0).")
+    Integer remeasures;
+
     @Option(names = "--preparation-forks", paramLabel = "N", description = "Override the profile: single-shot preparation forks.")
     Integer preparationForks;
 
@@ -250,6 +256,9 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UsageException("--settle-cap must be 0 or more seconds, not " + settleCap);
             }
             result = result.withSettleCapSeconds(settleCap);
+        }
+        if (remeasures != null) {
+            result = result.withRemeasures(atLeast("--remeasures", remeasures, 0));
         }
         if (preparationForks != null) {
             result = result.withPreparationForks(atLeast("--preparation-forks", preparationForks, 1));

@@ -97,7 +97,7 @@ final class BenchSummary {
         long measured = rows.stream().filter(row -> row.figure() != null).count();
         return String.format(Locale.ROOT, "not steady: %d of %d measured rows still changed by over %.0f%% across"
                         + " their measured iterations (%s), so they were not measured at steady state: rerun them with"
-                        + " a longer --settle-cap or more --warmup-iterations",
+                        + " a longer --settle-cap, more --warmup-iterations or more --remeasures",
                 trending.size(), measured, 100 * Trend.LIMIT, named(trending, "%+.0f%%", ResultRow::trend));
     }
 

@@ -18,6 +18,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Driver;
@@ -177,7 +178,7 @@ class BenchCommandTest {
                 measured("nim", "propnet", 5000.0, 50.0).withTrend(0.4));
         assertEquals("not steady: 2 of 3 measured rows still changed by over 5% across their measured iterations"
                 + " (nim propnet playout +40%, tictactoe propnet playout -8%), so they were not measured at steady"
-                + " state: rerun them with a longer --settle-cap or more --warmup-iterations",
+                + " state: rerun them with a longer --settle-cap, more --warmup-iterations or more --remeasures",
                 BenchSummary.trendingRows(rows));
         assertEquals(null, BenchSummary.trendingRows(rows.subList(0, 1)));
         String table = BenchSummary.summary(rows).text();
@@ -205,8 +206,8 @@ class BenchCommandTest {
         Path out = folder.resolve("run");
         Cli cli = Cli.run("bench", "--profile", "standard", "--forks", "2", "--warmup-iterations", "0",
                 "--iterations", "3", "--iteration-time", "0.2", "--settle-cap", "0.5", "--preparation-forks", "1",
-                "--verify-playouts", "1", "--games", "tictactoe", "--reasoners", "reference", "--no-report",
-                "--out", out.toString());
+                "--remeasures", "0", "--verify-playouts", "1", "--games", "tictactoe", "--reasoners", "reference",
+                "--no-report", "--out", out.toString());
         assertEquals(0, cli.status(), cli.toString());
         ResultRow row = ResultFiles.read(out).rows().get(0);
         assertEquals(2, row.machineSpeed().size(), row.toString());
@@ -218,6 +219,26 @@ class BenchCommandTest {
         int column = ResultFiles.CSV_COLUMNS.indexOf("machine_speed");
         double mean = (row.machineSpeed().get(0) + row.machineSpeed().get(1)) / 2;
         assertEquals(mean, Double.parseDouble(csv.get(1).split(",")[column]), 1e-9 * mean);
+    }
+
+    @Test
+    void aRowWhoseIterationsTrendIsMeasuredAgainAndSaysSo() throws Exception {
+        Path out = folder.resolve("run");
+        Cli cli = Cli.run("bench", "--profile", "standard", "--forks", "2", "--warmup-iterations", "0",
+                "--iterations", "4", "--iteration-time", "0.2", "--settle-cap", "0.5", "--preparation-forks", "1",
+                "--remeasures", "1", "--verify-playouts", "0", "--games", "tictactoe", "--reasoners",
+                "faulty:fault=slowing", "--no-report", "--out", out.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        ResultRow row = ResultFiles.read(out).rows().get(0);
+        assertTrue(row.trend() != null && row.trend() < -0.05, "the slowing machine trends every time: " + row);
+        assertTrue(Pattern.compile("measured again: the iterations of the first attempt trended -\\d+%")
+                .matcher(row.reason()).find(), row.reason());
+        assertEquals(2, row.machineSpeed().size(), "the kept attempt's two forks only: " + row);
+        List<String> log = Files.readAllLines(out.resolve("logs/tictactoe__faulty_fault_slowing__settling.txt"));
+        assertEquals(4, log.stream().filter(line -> line.startsWith("playout machine speed: ")).count(),
+                "the settling log keeps both attempts: " + log);
+        String jmhLog = Files.readString(out.resolve("logs/tictactoe__faulty_fault_slowing.log"));
+        assertEquals(2, jmhLog.split("# Run complete", -1).length - 1, "JMH ran the driver twice");
     }
 
     private static ResultRow measured(String game, String reasoner, Double figure, Double error) {

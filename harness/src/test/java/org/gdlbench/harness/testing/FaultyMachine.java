@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.locks.LockSupport;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.GameRuleException;
@@ -40,7 +41,9 @@ public final class FaultyMachine implements StateMachine {
         /** Preparing takes {@code step} seconds, as a grounding that explodes does. */
         SLOW_PREPARATION,
         /** In states at depth {@code step}, listing legal moves never ends until its thread is interrupted. */
-        ENDLESS_STEP;
+        ENDLESS_STEP,
+        /** Each next state waits a microsecond for every millisecond since the machine was made: its rate falls as it runs. */
+        SLOWING;
 
         static String[] names() {
             return java.util.Arrays.stream(values()).map(Fault::text).toArray(String[]::new);
@@ -63,6 +66,7 @@ public final class FaultyMachine implements StateMachine {
     private final StateMachine inner;
     private final Fault fault;
     private final int step;
+    private final long made = System.nanoTime();
 
     public FaultyMachine(StateMachine inner, Fault fault, int step) {
         this.inner = inner;
@@ -138,6 +142,9 @@ public final class FaultyMachine implements StateMachine {
         State from = (State) state;
         State to = (State) out;
         int depth = from.depth + 1;
+        if (fault == Fault.SLOWING) {
+            LockSupport.parkNanos((System.nanoTime() - made) / 1000);
+        }
         inner.next(from.inner, jointMove, to.inner);
         to.depth = depth;
         if (fault == Fault.CHANGE_FLUENT && depth == step) {
