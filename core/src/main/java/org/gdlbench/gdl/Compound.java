@@ -31,8 +31,8 @@ public final class Compound implements Term {
     /**
      * Mixes each argument into the hash with a multiply and a rotation. A weighted sum (31 * h +
      * arg) is linear, so every ordering of a list's elements, such as {@code (list a (list b nil))}
-     * and {@code (list b (list a nil))}, had one hash: a sheet tabling lists of 25 cells spent
-     * minutes in hash buckets of thousands of terms.
+     * and {@code (list b (list a nil))}, had one hash: a sheet whose static relations are lists of up to
+     * 25 cells spent over a minute in hash buckets of thousands of terms.
      */
     private static int hash(int functor, Term[] args) {
         int hash = functor * 0x9E3779B9;
