@@ -20,11 +20,11 @@ import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.grounding.FluentState;
-import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.ReusablePlayout;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -66,9 +66,7 @@ final class ForwardMachine implements StateMachine {
     private boolean evaluatedValid;
     private final KifPrinter printer;
     private Preparation preparation = Preparation.NONE;
-    private FluentState playoutState;
-    private int[] playoutJoint;
-    private MoveList[] playoutMoves;
+    private ReusablePlayout playout;
 
     ForwardMachine(Game game, Instances instances, KnowledgeBase kb, Strata.Component[] stateComponents,
                    Strata.Component[] moveComponents, int[] stateRelations, int[] moveRelations, int[] initialFluents,
@@ -282,33 +280,10 @@ final class ForwardMachine implements StateMachine {
     /** {@link org.gdlbench.machine.DefaultPlayout}'s algorithm on buffers made once: allocates nothing. */
     @Override
     public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        if (playoutState == null) {
-            playoutState = (FluentState) newState();
-            playoutJoint = new int[roles.size()];
-            playoutMoves = new MoveList[roles.size()];
-            Arrays.setAll(playoutMoves, role -> new MoveList());
+        if (playout == null) {
+            playout = new ReusablePlayout(this);
         }
-        FluentState state = playoutState;
-        state.copyFrom((FluentState) start);
-        int depth = 0;
-        while (!isTerminal(state)) {
-            if (depth >= MAX_PLAYOUT_DEPTH) {
-                throw GameRuleException.noTerminalState(depth);
-            }
-            for (int role = 0; role < playoutJoint.length; role++) {
-                legalMoves(state, role, playoutMoves[role]);
-                if (playoutMoves[role].isEmpty()) {
-                    throw GameRuleException.noLegalMove(roles.get(role), depth);
-                }
-                playoutJoint[role] = playoutMoves[role].get(random.nextInt(playoutMoves[role].size()));
-            }
-            next(state, playoutJoint, state);
-            depth++;
-        }
-        for (int role = 0; role < goals.length; role++) {
-            goals[role] = goal(state, role);
-        }
-        return depth;
+        return playout.run(start, random, goals);
     }
 
     /** Makes the knowledge base hold {@code state} and everything derived from it without moves. */

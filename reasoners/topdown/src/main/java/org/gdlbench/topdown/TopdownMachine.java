@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
@@ -16,6 +17,7 @@ import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.ReusablePlayout;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -47,6 +49,7 @@ final class TopdownMachine implements StateMachine {
     private int[] goalValues = new int[0];
     private long loaded = -1;
     private long stamps;
+    private ReusablePlayout playout;
 
     TopdownMachine(Game game, TermPool pool, CompiledRules rules, int[] roleTerms, int[] initial,
                    Preparation preparation) {
@@ -167,6 +170,15 @@ final class TopdownMachine implements StateMachine {
         }
         rules.sp = 0;
         return best;
+    }
+
+    /** {@link org.gdlbench.machine.DefaultPlayout}'s algorithm on buffers made once: allocates nothing. */
+    @Override
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
+        if (playout == null) {
+            playout = new ReusablePlayout(this);
+        }
+        return playout.run(start, random, goals);
     }
 
     private int goalValue(int term) {
