@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +20,8 @@ import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.testkit.PlayoutAllocation;
 import org.gdlbench.testkit.ReasonerTestKit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -208,28 +207,10 @@ class PropnetMachineTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"compile=false", "evaluation=changes", "evaluation=auto"})
     void playoutsAllocateNothing(String way) {
-        Assumptions.assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
-                "this JVM does not count allocated bytes");
-        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        Assumptions.assumeTrue(threads.isThreadAllocatedMemoryEnabled(), "allocation counting is off");
-        StateMachine machine = propnet(TestGames.SLOW_COUNTER, way);
-        MachineState start = machine.initialState();
-        SplittableRandom random = new SplittableRandom(7);
-        int[] goals = new int[machine.roles().size()];
-        for (int i = 0; i < 2_000; i++) {
-            machine.playout(start, random, goals);
-        }
-        long thread = Thread.currentThread().getId();
-        long steps = 0;
-        int playouts = 20_000;
-        long before = threads.getThreadAllocatedBytes(thread);
-        for (int i = 0; i < playouts; i++) {
-            steps += machine.playout(start, random, goals);
-        }
-        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        PlayoutAllocation.Count count = PlayoutAllocation.measure(propnet(TestGames.SLOW_COUNTER, way), 2_000, 20_000);
         // An allocation per playout would be at least 16 bytes each, 320 KB in all; allow a little JIT noise.
-        assertTrue(steps > 100L * playouts, "playouts are long: " + steps);
-        assertTrue(allocated < 64 * 1024, allocated + " bytes over " + playouts + " playouts of " + steps + " steps");
+        assertTrue(count.steps() > 100L * count.playouts(), "playouts are long: " + count);
+        assertTrue(count.bytes() < 64 * 1024, count.toString());
     }
 
     /**

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,8 +19,8 @@ import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.testkit.KitGames;
+import org.gdlbench.testkit.PlayoutAllocation;
 import org.gdlbench.testkit.ReasonerTestKit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,10 +41,6 @@ class TopdownMachineTest {
 
     @Test
     void playoutsAreTheDefaultAlgorithmsAndAllocateNothingOnceWarm() {
-        Assumptions.assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
-                "this JVM does not count allocated bytes");
-        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        Assumptions.assumeTrue(threads.isThreadAllocatedMemoryEnabled(), "allocation counting is off");
         Game game = Corpus.bundled().entry("connectfour").game();
         StateMachine machine = topdown(game, "best");
         StateMachine fresh = topdown(game, "best");
@@ -54,21 +49,9 @@ class TopdownMachineTest {
             assertEquals(DefaultPlayout.run(fresh, fresh.initialState(), new SplittableRandom(seed)),
                     machine.playout(start, new SplittableRandom(seed)), "seed " + seed);
         }
-        SplittableRandom random = new SplittableRandom(7);
-        int[] goals = new int[machine.roles().size()];
-        for (int i = 0; i < 2_000; i++) {
-            machine.playout(start, random, goals);
-        }
-        long thread = Thread.currentThread().getId();
-        long steps = 0;
-        int playouts = 5_000;
-        long before = threads.getThreadAllocatedBytes(thread);
-        for (int i = 0; i < playouts; i++) {
-            steps += machine.playout(start, random, goals);
-        }
-        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        PlayoutAllocation.Count count = PlayoutAllocation.measure(machine, 2_000, 5_000);
         // An allocation per playout would be at least 16 bytes each, 80 KB in all; allow a little JIT noise.
-        assertTrue(allocated < 32 * 1024, allocated + " bytes over " + playouts + " playouts of " + steps + " steps");
+        assertTrue(count.bytes() < 32 * 1024, count.toString());
     }
 
     @Test
