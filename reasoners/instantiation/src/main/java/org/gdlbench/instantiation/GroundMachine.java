@@ -1,6 +1,7 @@
 package org.gdlbench.instantiation;
 
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.grounding.FluentState;
 import org.gdlbench.grounding.GroundProgram;
@@ -8,6 +9,7 @@ import org.gdlbench.grounding.GroundProgramMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.ReusablePlayout;
 import org.gdlbench.util.IntList;
 
 /**
@@ -33,6 +35,7 @@ public final class GroundMachine extends GroundProgramMachine {
     private final int[][] goalRefs;
     private final int[][] goalValues;
     private final FluentState scratch;
+    private ReusablePlayout playout;
 
     /** The grounding's phase and sizes under this reasoner's one back end. */
     @Override
@@ -138,6 +141,15 @@ public final class GroundMachine extends GroundProgramMachine {
             }
         }
         ((FluentState) out).copyFrom(scratch);
+    }
+
+    /** {@link org.gdlbench.machine.DefaultPlayout}'s algorithm on buffers made once: allocates nothing. */
+    @Override
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
+        if (playout == null) {
+            playout = new ReusablePlayout(this);
+        }
+        return playout.run(start, random, goals);
     }
 
     @Override

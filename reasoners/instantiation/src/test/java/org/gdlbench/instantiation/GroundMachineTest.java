@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.grounding.TestGames;
+import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.testkit.PlayoutAllocation;
 import org.junit.jupiter.api.Test;
 
 class GroundMachineTest {
@@ -20,6 +23,20 @@ class GroundMachineTest {
 
     private static void play(StateMachine machine, MachineState state, String white, String black) {
         machine.next(state, new int[] {machine.moveId(0, white), machine.moveId(1, black)}, state);
+    }
+
+    @Test
+    void playoutsAreTheDefaultAlgorithmsAndAllocateNothingOnceWarm() {
+        Game game = TestGames.game("ttt", TestGames.TIC_TAC_TOE);
+        StateMachine machine = machine(game);
+        StateMachine fresh = machine(game);
+        for (int seed = 0; seed < 20; seed++) {
+            assertEquals(DefaultPlayout.run(fresh, fresh.initialState(), new SplittableRandom(seed)),
+                    machine.playout(machine.initialState(), new SplittableRandom(seed)), "seed " + seed);
+        }
+        PlayoutAllocation.Count count = PlayoutAllocation.measure(machine, 2_000, 20_000);
+        // An allocation per playout would be at least 16 bytes each, 320 KB in all; allow a little JIT noise.
+        assertTrue(count.bytes() < 64 * 1024, count.toString());
     }
 
     @Test
