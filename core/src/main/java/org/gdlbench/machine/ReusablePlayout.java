@@ -6,7 +6,8 @@ import java.util.random.RandomGenerator;
  * {@link DefaultPlayout}'s algorithm on buffers made once: a machine whose queries allocate
  * nothing keeps one of these and overrides {@link StateMachine#playout(MachineState,
  * RandomGenerator, int[])} with {@link #run}, so that a playout allocates nothing either.
- * Not thread-safe, like the machine that owns it.
+ * It is written apart from {@code DefaultPlayout}, the specification the fast-path tests compare
+ * it with. Not thread-safe, like the machine that owns it.
  */
 public final class ReusablePlayout {
     private final StateMachine machine;
