@@ -19,6 +19,7 @@ import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReusablePlayout;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.util.RunMergeSort;
 
 /**
  * The topdown state machine: the game's generated {@link CompiledRules} behind the contract.
@@ -50,6 +51,7 @@ final class TopdownMachine implements StateMachine {
     private long loaded = -1;
     private long stamps;
     private ReusablePlayout playout;
+    private int[] sortBuffer = new int[0];
 
     TopdownMachine(Game game, TermPool pool, CompiledRules rules, int[] roleTerms, int[] initial,
                    Preparation preparation) {
@@ -154,8 +156,11 @@ final class TopdownMachine implements StateMachine {
         if (state.fluents.length < count) {
             state.fluents = new int[Math.max(count, state.fluents.length * 2)];
         }
+        if (sortBuffer.length < count) {
+            sortBuffer = new int[state.fluents.length];
+        }
         System.arraycopy(ids, 0, state.fluents, 0, count);
-        Arrays.sort(state.fluents, 0, count);
+        RunMergeSort.sort(state.fluents, count, sortBuffer);
         state.size = count;
         state.stamp = stamps++;
     }
