@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Timeout;
 // A merge that fails to shrink the number of runs would loop for ever: fail instead.
 @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class RunMergeSortTest {
-    /** Sorts the first {@code count} of {@code values} with a buffer, checks them against Arrays.sort and that the rest is untouched. */
+    /** Sorts the first {@code count} of {@code values}; they must match Arrays.sort's, the rest unchanged. */
     private static void check(int[] values, int count) {
         int[] expected = values.clone();
         Arrays.sort(expected, 0, count);

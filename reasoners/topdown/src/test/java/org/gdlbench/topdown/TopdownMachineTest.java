@@ -57,7 +57,7 @@ class TopdownMachineTest {
     @Test
     void largeStatesAreWrittenWithoutAllocating() {
         // Nine boards: states of over 81 fluents, whose answers come in a few sorted runs, the
-        // shape for which Arrays.sort allocates a buffer (about 11 bytes per state once).
+        // shape for which Arrays.sort allocates a buffer (about 11 bytes per state with it).
         StateMachine machine = topdown(Corpus.bundled().entry("ninebtictactoe").game(), "best");
         PlayoutAllocation.Count count = PlayoutAllocation.measure(machine, 3_000, 3_000);
         assertTrue(count.steps() > 50_000, count.toString());
