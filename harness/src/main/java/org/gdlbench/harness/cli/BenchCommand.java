@@ -33,7 +33,8 @@ import picocli.CommandLine.Model.CommandSpec;
         "iterative-deepening minimax drivers over recorded matches (nodes/s); preparation time apart.",
         "An engine process (--engine) is measured outside JMH, by its own counted playouts.",
         "Writes a result folder (docs/RESULTS.md). Exit status 1 when a reasoner disagrees with the",
-        "reference or a benchmark fails; refused games are recorded and do not fail the run."})
+        "reference, a game breaks in play or a benchmark fails; refused games are recorded and do not",
+        "fail the run."})
 final class BenchCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
@@ -331,7 +332,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.println("results: " + plan.folder().toAbsolutePath());
         boolean failed = results.rows().stream().anyMatch(row -> row.status() == ResultRow.Status.DISAGREES
-                || row.status() == ResultRow.Status.FAILED);
+                || row.status() == ResultRow.Status.GAME_ERROR || row.status() == ResultRow.Status.FAILED);
         return failed ? Main.FAILURE : 0;
     }
 

@@ -312,6 +312,7 @@ class BenchCommandTest {
         Path out = folder.resolve("run");
         Cli cli = bench("--corpus", corpus.toString(), "--games", "stuck", "--reasoners", "reference,instantiation",
                 "--verify-playouts", "1", "--out", out.toString());
+        assertEquals(Main.FAILURE, cli.status(), "a game that breaks in play fails the run, as the README says: " + cli);
         List<ResultRow> rows = ResultFiles.read(out).rows();
         assertEquals(2, rows.size(), cli.toString());
         for (ResultRow row : rows) {
