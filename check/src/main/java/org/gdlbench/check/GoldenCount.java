@@ -1,9 +1,16 @@
 package org.gdlbench.check;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -14,29 +21,69 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The node counts the reference finds for a game at a fixed depth: what every reasoner must find
- * too. Stored as {@code corpus/perft/<game>.json} and shipped as the resource
- * {@code gdlbench/perft/<game>.json}; {@code hash} is the game's hash when counted, so counts of
- * a game that changed since are known to be stale.
+ * The counts the reference finds for a game: what every reasoner must find too. Stored as
+ * {@code corpus/perft/<game>.json} and shipped as the resource {@code gdlbench/perft/<game>.json};
+ * {@code hash} is the game's hash when counted, so counts of a game that changed since are known
+ * to be stale.
  *
- * @param plies nodes, terminal nodes and the goal sum of the terminal nodes at plies 0..depth
+ * @param plies nodes, terminal nodes and the goal sum of the terminal nodes at plies 0..depth of
+ *              the full-width search ({@link Perft#count})
+ * @param lines the seeded lines of play to the end from the nodes at ply {@code lines.from()}
+ *              ({@link Perft#lines}); null when the full-width search reaches the end of every
+ *              line itself, or in files made before lines were counted
  */
-@JsonPropertyOrder({"game", "hash", "depth", "total", "plies", "command"})
-public record GoldenCount(String game, String hash, int depth, long total, List<Perft.Ply> plies, String command) {
+@JsonPropertyOrder({"game", "hash", "kind", "depth", "total", "plies", "lines", "command"})
+@JsonIgnoreProperties(value = "kind", allowGetters = true)
+public record GoldenCount(String game, String hash, int depth, long total, List<Perft.Ply> plies,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Perft.Lines lines, String command) {
     /** How the stored counts are made; written into each file. */
     public static final String COMMAND = "gdlbench perft --write-golden --games all";
 
     private static final String RESOURCES = "gdlbench/perft/";
     private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectWriter WRITER = JSON.writer(new DefaultPrettyPrinter()
+            .withObjectIndenter(new OnePlyPerLine())
+            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
 
     public GoldenCount {
         plies = List.copyOf(plies);
     }
 
     public static GoldenCount of(String game, String hash, List<Perft.Ply> plies) {
-        return new GoldenCount(game, hash, plies.size() - 1, Perft.total(plies), plies, COMMAND);
+        return of(game, hash, plies, null);
+    }
+
+    public static GoldenCount of(String game, String hash, List<Perft.Ply> plies, Perft.Lines lines) {
+        return new GoldenCount(game, hash, plies.size() - 1, Perft.total(plies), plies, lines, COMMAND);
+    }
+
+    /**
+     * What the counts cover: {@code complete} (the full-width search reaches the end of every
+     * line), {@code full-width+lines} (full width to {@code depth}, then seeded lines to the end),
+     * or {@code full-width} (full width only).
+     */
+    @JsonProperty("kind")
+    public String kind() {
+        if (Perft.complete(plies)) {
+            return "complete";
+        }
+        return lines == null ? "full-width" : "full-width+lines";
+    }
+
+    /** Whether the counts include terminal states, by full width or by lines. */
+    public boolean reachesTerminals() {
+        return plies.stream().anyMatch(ply -> ply.terminals() > 0) || lines != null && lines.count() > 0;
+    }
+
+    /** These counts cut to plies 0..{@code depth}: the lines are kept when they start within them. */
+    public GoldenCount upTo(int depth) {
+        if (depth < 0 || depth > this.depth) {
+            throw new IllegalArgumentException("depth " + depth + " is outside 0.." + this.depth);
+        }
+        Perft.Lines kept = lines != null && lines.from() <= depth ? lines : null;
+        return new GoldenCount(game, hash, depth, Perft.total(plies.subList(0, depth + 1)),
+                plies.subList(0, depth + 1), kept, command);
     }
 
     /** The counts shipped with gdlbench for {@code game}, if any. */
@@ -60,23 +107,59 @@ public record GoldenCount(String game, String hash, int depth, long total, List<
     public Path write(Path folder) {
         Path file = folder.resolve(game + ".json");
         try {
-            Files.writeString(file, JSON.writeValueAsString(this) + "\n");
+            Files.writeString(file, WRITER.writeValueAsString(this) + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
         return file;
     }
 
-    /** Where {@code found} differs from these counts, one line per ply; empty when equal. */
+    /** Where {@code found} differs from these counts' plies, one line per ply; empty when equal. */
     public List<String> differences(List<Perft.Ply> found) {
+        return differences(plies, found, "ply ", 0);
+    }
+
+    /** Where {@code found} differs from these counts' lines, one line per step; empty when equal. */
+    public List<String> differences(Perft.Lines found) {
+        if (lines == null) {
+            throw new IllegalStateException("the golden counts of " + game + " have no lines");
+        }
+        if (found.from() != lines.from()) {
+            return List.of("lines: expected from ply " + lines.from() + ", found from ply " + found.from());
+        }
+        return differences(lines.steps(), found.steps(), "line step ", lines.from());
+    }
+
+    private static List<String> differences(List<Perft.Ply> expected, List<Perft.Ply> found, String what, int from) {
         List<String> lines = new ArrayList<>();
-        for (int ply = 0; ply < Math.max(plies.size(), found.size()); ply++) {
-            Perft.Ply expected = ply < plies.size() ? plies.get(ply) : null;
-            Perft.Ply actual = ply < found.size() ? found.get(ply) : null;
-            if (expected == null || !expected.equals(actual)) {
-                lines.add("ply " + ply + ": expected " + expected + ", found " + actual);
+        for (int i = 0; i < Math.max(expected.size(), found.size()); i++) {
+            Perft.Ply wanted = i < expected.size() ? expected.get(i) : null;
+            Perft.Ply actual = i < found.size() ? found.get(i) : null;
+            if (wanted == null || !wanted.equals(actual)) {
+                String ply = from == 0 ? "" : " (ply " + (from + i) + ")";
+                lines.add(what + i + ply + ": expected " + wanted + ", found " + actual);
             }
         }
         return lines;
+    }
+
+    /** Indents objects as Jackson does, except those inside an array, the plies: one line each. */
+    private static final class OnePlyPerLine implements DefaultPrettyPrinter.Indenter {
+        private static final DefaultIndenter LINES = new DefaultIndenter("  ", "\n");
+
+        @Override
+        public void writeIndentation(JsonGenerator generator, int level) throws IOException {
+            JsonStreamContext parent = generator.getOutputContext().getParent();
+            if (parent != null && parent.inArray()) {
+                generator.writeRaw(' ');
+            } else {
+                LINES.writeIndentation(generator, level);
+            }
+        }
+
+        @Override
+        public boolean isInline() {
+            return false;
+        }
     }
 }

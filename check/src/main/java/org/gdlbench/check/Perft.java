@@ -1,8 +1,13 @@
 package org.gdlbench.check;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
+import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
@@ -16,11 +21,40 @@ import org.gdlbench.machine.StateMachine;
  * nodes and sums their goal values (every role's, {@code UNDEFINED} counting as -1), so wrong
  * terminal tests and goals show too.
  *
- * <p>One buffer set per ply is made up front; the search itself allocates nothing.
+ * <p>A full-width search reaches the end of few games within a cheap depth, so {@link #lines}
+ * goes on from its frontier: one seeded line of play from every node there to a terminal state,
+ * which every reasoner plays alike because they list moves in one order ({@code MoveOrder}).
+ *
+ * <p>One buffer set per ply is made up front; the full-width search itself allocates nothing.
  */
 public final class Perft {
     /** What one ply of the tree holds. */
     public record Ply(long nodes, long terminals, long goalSum) {
+    }
+
+    /**
+     * The lines of play from the non-terminal nodes at ply {@code from}, counted per step: step 0
+     * holds the start nodes, step {@code k} (ply {@code from + k}) the lines still going, those that
+     * end there and the sum of their goal values, as in a {@link Ply}.
+     */
+    @JsonPropertyOrder({"from", "count", "deepest", "steps"})
+    @JsonIgnoreProperties(value = {"count", "deepest"}, allowGetters = true)
+    public record Lines(int from, List<Ply> steps) {
+        public Lines {
+            steps = List.copyOf(steps);
+        }
+
+        /** How many lines were played: one per non-terminal node at ply {@code from}. */
+        @JsonProperty("count")
+        public long count() {
+            return steps.isEmpty() ? 0 : steps.get(0).nodes();
+        }
+
+        /** The ply where the longest line ends. */
+        @JsonProperty("deepest")
+        public int deepest() {
+            return from + steps.size() - 1;
+        }
     }
 
     private final StateMachine machine;
@@ -41,7 +75,7 @@ public final class Perft {
         if (depth < 0) {
             throw new IllegalArgumentException("depth must be at least 0, not " + depth);
         }
-        Search search = new Search(depth, deadline);
+        Search search = new Search(depth, deadline, null);
         machine.copy(root, search.states[0]);
         if (!search.visit(0)) {
             return null;
@@ -51,6 +85,28 @@ public final class Perft {
             plies.add(new Ply(search.nodes[ply], search.terminals[ply], search.goalSums[ply]));
         }
         return plies;
+    }
+
+    /**
+     * One line of play from every non-terminal node at ply {@code from} below the initial state
+     * to a terminal state: the {@code k}-th such node, in the order the full-width search meets
+     * them (each role's moves in {@code MoveOrder}, the last role's varying fastest), is played
+     * out by {@link DefaultPlayout} with {@code new SplittableRandom(k)}. Null if the deadline
+     * passes first; it is checked between lines.
+     *
+     * @throws GameRuleException when a line finds no legal move or no end
+     */
+    public Lines lines(int from, Deadline deadline) {
+        if (from < 0) {
+            throw new IllegalArgumentException("from must be at least 0, not " + from);
+        }
+        LineCounts counts = new LineCounts();
+        Search search = new Search(from, deadline, counts);
+        machine.copy(machine.initialState(), search.states[0]);
+        if (!search.visit(0)) {
+            return null;
+        }
+        return new Lines(from, counts.steps());
     }
 
     /** The nodes of all plies together. */
@@ -64,10 +120,46 @@ public final class Perft {
         return last.nodes() == last.terminals();
     }
 
-    /** The buffers and counters of one search. */
+    /** The lines played so far, by length. */
+    private final class LineCounts {
+        long[] ended = new long[16];
+        long[] goalSums = new long[16];
+        int longest = -1;
+
+        void play(MachineState start, long index) {
+            var end = DefaultPlayout.run(machine, start, new SplittableRandom(index));
+            int length = end.depth();
+            if (length >= ended.length) {
+                int size = Math.max(length + 1, 2 * ended.length);
+                ended = Arrays.copyOf(ended, size);
+                goalSums = Arrays.copyOf(goalSums, size);
+            }
+            ended[length]++;
+            for (int goal : end.goals()) {
+                goalSums[length] += goal;
+            }
+            longest = Math.max(longest, length);
+        }
+
+        List<Ply> steps() {
+            List<Ply> steps = new ArrayList<>();
+            long going = 0;
+            for (int step = 0; step <= longest; step++) {
+                going += ended[step];
+            }
+            for (int step = 0; step <= longest; step++) {
+                steps.add(new Ply(going, ended[step], goalSums[step]));
+                going -= ended[step];
+            }
+            return steps;
+        }
+    }
+
+    /** The buffers and counters of one search; with {@code lines}, a line is played from each frontier node. */
     private final class Search {
         final int depth;
         final Deadline deadline;
+        final LineCounts lines;
         final MachineState[] states;
         final MoveList[][] legal;
         final int[][] joint;
@@ -76,9 +168,10 @@ public final class Perft {
         final long[] terminals;
         final long[] goalSums;
 
-        Search(int depth, Deadline deadline) {
+        Search(int depth, Deadline deadline, LineCounts lines) {
             this.depth = depth;
             this.deadline = deadline;
+            this.lines = lines;
             states = new MachineState[depth + 1];
             legal = new MoveList[depth + 1][roleCount];
             joint = new int[depth + 1][roleCount];
@@ -109,6 +202,9 @@ public final class Perft {
                 return true;
             }
             if (ply == depth) {
+                if (lines != null) {
+                    lines.play(state, nodes[ply] - terminals[ply] - 1);
+                }
                 return true;
             }
             MoveList[] moves = legal[ply];
