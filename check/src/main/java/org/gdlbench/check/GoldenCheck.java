@@ -40,11 +40,22 @@ public final class GoldenCheck {
      * @param linesFrom   the ply the lines start from
      * @param reason      why it was skipped or gave no counts, or why the lines were not compared
      * @param differences the plies and line steps that differ, one line each
+     * @param seconds     the wall-clock time the comparison took, making the machine included; null if not timed
      */
     public record Result(String game, String reasoner, Status status, Integer depth, Long nodes, Long lines,
-                         Integer linesFrom, String reason, List<String> differences) {
+                         Integer linesFrom, String reason, List<String> differences, Double seconds) {
         public Result {
             differences = List.copyOf(differences);
+        }
+
+        private Result(String game, String reasoner, Status status, Integer depth, Long nodes, Long lines,
+                       Integer linesFrom, String reason, List<String> differences) {
+            this(game, reasoner, status, depth, nodes, lines, linesFrom, reason, differences, null);
+        }
+
+        /** This result, timed. */
+        public Result took(double seconds) {
+            return new Result(game, reasoner, status, depth, nodes, lines, linesFrom, reason, differences, seconds);
         }
 
         public static Result skipped(String game, String reasoner, String reason) {
