@@ -1,10 +1,19 @@
 package org.gdlbench.harness.cli;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.gdlbench.corpus.CorpusEntry;
@@ -13,6 +22,7 @@ import org.gdlbench.harness.engine.EngineException;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.check.Deadline;
 import org.gdlbench.check.GoldenCount;
+import org.gdlbench.check.GoldenCheck;
 import org.gdlbench.harness.perft.GoldenGenerator;
 import org.gdlbench.check.Perft;
 import org.gdlbench.machine.GameRuleException;
@@ -31,9 +41,17 @@ import picocli.CommandLine.Model.CommandSpec;
         "Exhaustive fixed-depth search over all joint moves, counting nodes per ply (terminal states are",
         "leaves). Three uses:",
         "  perft --game G --depth D [--reasoner R]      count and print",
-        "  perft --check [--games ...] [--reasoners ...]  compare reasoners with the golden counts",
+        "  perft --check [--games ...] [--reasoners ...] [--depth D]  compare reasoners with the golden",
+        "      counts: full width, then seeded lines of play to the end (docs/CORPUS.md); exit status 1",
+        "      on a mismatch, or when nothing was compared",
         "  perft --write-golden [--games ...]           regenerate the golden counts with the reference"})
 final class PerftCommand implements Callable<Integer> {
+    /** How results are written: a table for people, or one JSON document for scripts. */
+    enum Format { TABLE, JSON }
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL);
+
     @Mixin
     PluginsOption plugins;
 
@@ -46,14 +64,16 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--game", paramLabel = "G", description = "Game to count.")
     String game;
 
-    @Option(names = "--depth", paramLabel = "D", description = "Depth of the search (0 = the initial state only).")
+    @Option(names = "--depth", paramLabel = "D", description = {"Depth of the search (0 = the initial state only);",
+            "with --check: compare plies 0..D only (at most the golden depth), and the lines if they start within them."})
     Integer depth;
 
     @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
             description = "Reasoner counting, as name or name:key=value (default: ${DEFAULT-VALUE}).")
     String reasoner;
 
-    @Option(names = "--check", description = "Compare every reasoner named with the golden counts; exit status 1 on a mismatch.")
+    @Option(names = "--check", description = "Compare every reasoner named with the golden counts; exit status 1 on a "
+            + "mismatch or when every pair was skipped.")
     boolean check;
 
     @Option(names = "--reasoners", split = ",", paramLabel = "R",
@@ -69,8 +89,14 @@ final class PerftCommand implements Callable<Integer> {
     Path goldenDir;
 
     @Option(names = "--budget", defaultValue = "0.5", paramLabel = "SECONDS",
-            description = "With --write-golden: the deepest depth the reference counts within this CPU time (default: ${DEFAULT-VALUE}).")
+            description = "With --write-golden: the deepest full-width depth the reference counts within this CPU time "
+                    + "(default: ${DEFAULT-VALUE}).")
     double budget;
+
+    @Option(names = "--lines-budget", defaultValue = "5", paramLabel = "SECONDS",
+            description = "With --write-golden: the lines to the end start from the deepest ply whose lines the "
+                    + "reference plays within this CPU time, else from the initial state (default: ${DEFAULT-VALUE}).")
+    double linesBudget;
 
     @Option(names = "--max-depth", defaultValue = "10", paramLabel = "D",
             description = "With --write-golden: never deeper than this (default: ${DEFAULT-VALUE}).")
@@ -79,6 +105,10 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--time-cap", defaultValue = "120", paramLabel = "SECONDS",
             description = "Most time per count; a count over it is abandoned (default: ${DEFAULT-VALUE}).")
     double timeCap;
+
+    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+            description = "table or json: one JSON document on standard output (default: ${DEFAULT-VALUE}).")
+    Format format;
 
     @Spec
     CommandSpec spec;
@@ -90,6 +120,9 @@ final class PerftCommand implements Callable<Integer> {
         }
         if (!(timeCap > 0)) {
             throw new UsageException("--time-cap must be a positive number of seconds, not " + timeCap);
+        }
+        if (depth != null && depth < 0) {
+            throw new UsageException("--depth must be at least 0, not " + depth);
         }
         if (writeGolden) {
             return writeGolden();
@@ -104,9 +137,6 @@ final class PerftCommand implements Callable<Integer> {
     }
 
     private int count() {
-        if (depth < 0) {
-            throw new UsageException("--depth must be at least 0, not " + depth);
-        }
         ReasonerSpec reasonerSpec = ReasonerList.parse(List.of(reasoner)).get(0);
         Game loaded = selection.corpus().entry(game).game();
         PrintWriter out = spec.commandLine().getOut();
@@ -123,13 +153,24 @@ final class PerftCommand implements Callable<Integer> {
             spec.commandLine().getErr().printf("gdlbench: perft stopped at the time cap of %s s%n", timeCap);
             return Main.FAILURE;
         }
+        long total = Perft.total(plies);
+        if (format == Format.JSON) {
+            Map<String, Object> document = new LinkedHashMap<>();
+            document.put("game", game);
+            document.put("reasoner", reasonerSpec.toString());
+            document.put("depth", depth);
+            document.put("total", total);
+            document.put("seconds", seconds);
+            document.put("plies", plies);
+            out.println(json(document));
+            return 0;
+        }
         Table table = new Table("ply", "nodes", "terminal", "goal sum");
         for (int ply = 0; ply < plies.size(); ply++) {
             table.add(ply, plies.get(ply).nodes(), plies.get(ply).terminals(), plies.get(ply).goalSum());
         }
         out.println("perft " + game + " depth " + depth + " with " + reasonerSpec);
         out.print(table.text());
-        long total = Perft.total(plies);
         out.printf("total %d nodes in %.3f s (%.0f nodes/s, a quick look: use 'bench' for figures)%n",
                 total, seconds, total / seconds);
         return 0;
@@ -139,61 +180,87 @@ final class PerftCommand implements Callable<Integer> {
         List<ReasonerSpec> specs = reasoners == null
                 ? ReasonerList.registered() : ReasonerList.parse(reasoners);
         List<CorpusEntry> games = selection.entries();
-        PrintWriter out = spec.commandLine().getOut();
-        Table table = new Table("game", "reasoner", "depth", "nodes", "result");
-        int mismatches = 0;
+        Map<CorpusEntry, Optional<GoldenCount>> goldens = new LinkedHashMap<>();
         for (CorpusEntry entry : games) {
-            Optional<GoldenCount> golden = goldenDir == null ? GoldenCount.bundled(entry.name())
-                    : Optional.of(goldenDir.resolve(entry.name() + ".json")).filter(Files::isRegularFile)
-                    .map(GoldenCount::read);
+            Optional<GoldenCount> golden = golden(entry);
+            if (depth != null && golden.isPresent() && depth > golden.get().depth()) {
+                throw new UsageException("--depth " + depth + " is deeper than the golden counts of " + entry.name()
+                        + " (depth " + golden.get().depth() + ")");
+            }
+            goldens.put(entry, golden);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        boolean table = format == Format.TABLE;
+        List<GoldenCheck.Result> results = new ArrayList<>();
+        for (Map.Entry<CorpusEntry, Optional<GoldenCount>> pair : goldens.entrySet()) {
             for (ReasonerSpec reasonerSpec : specs) {
-                String result = checkOne(entry, golden, reasonerSpec, out);
-                mismatches += result.startsWith("MISMATCH") ? 1 : 0;
-                table.add(entry.name(), reasonerSpec.toString(), golden.map(GoldenCount::depth).orElse(null),
-                        golden.map(GoldenCount::total).orElse(null), result);
-                out.printf("  %-22s %-24s %s%n", entry.name(), reasonerSpec, result);
-                out.flush();
+                long start = System.nanoTime();
+                GoldenCheck.Result result = checkOne(pair.getKey(), pair.getValue(), reasonerSpec)
+                        .took((System.nanoTime() - start) / 1e9);
+                results.add(result);
+                if (table) {
+                    if (result.status() == GoldenCheck.Status.MISMATCH && !result.differences().isEmpty()) {
+                        out.println("MISMATCH: game " + result.game() + ", reasoner " + result.reasoner()
+                                + ", depth " + result.depth());
+                        result.differences().forEach(line -> out.println("  " + line));
+                    }
+                    out.printf("  %-22s %-24s %s%n", result.game(), result.reasoner(), result.describe());
+                    out.flush();
+                }
             }
         }
-        out.println();
-        out.print(table.text());
-        out.println(mismatches == 0 ? "no mismatches" : mismatches + " mismatch(es)");
-        return mismatches == 0 ? 0 : Main.FAILURE;
+        GoldenCheck.Summary summary = GoldenCheck.Summary.of(results);
+        if (table) {
+            Table rows = new Table("game", "reasoner", "depth", "nodes", "lines", "seconds", "result");
+            for (GoldenCheck.Result result : results) {
+                rows.add(result.game(), result.reasoner(), result.depth(), result.nodes(),
+                        result.lines() == null ? "-" : result.lines() + " from ply " + result.linesFrom(),
+                        new Table.Right(String.format(Locale.ROOT, "%.1f", result.seconds())), result.describe());
+            }
+            out.println();
+            out.print(rows.text());
+            out.println(summary.describe());
+        } else {
+            Map<String, Object> document = new LinkedHashMap<>();
+            document.put("summary", summary);
+            document.put("results", results);
+            out.println(json(document));
+        }
+        return summary.passed() ? 0 : Main.FAILURE;
     }
 
-    private String checkOne(CorpusEntry entry, Optional<GoldenCount> golden, ReasonerSpec reasonerSpec, PrintWriter out) {
+    private Optional<GoldenCount> golden(CorpusEntry entry) {
+        return goldenDir == null ? GoldenCount.bundled(entry.name())
+                : Optional.of(goldenDir.resolve(entry.name() + ".json")).filter(Files::isRegularFile)
+                .map(GoldenCount::read);
+    }
+
+    private GoldenCheck.Result checkOne(CorpusEntry entry, Optional<GoldenCount> golden, ReasonerSpec reasonerSpec) {
+        String name = entry.name();
+        String reasonerName = reasonerSpec.toString();
+        String remake = GoldenCount.COMMAND.replace("all", name);
         if (golden.isEmpty()) {
-            return "skipped: no golden counts (make them: " + GoldenCount.COMMAND.replace("all", entry.name()) + ")";
+            return GoldenCheck.Result.skipped(name, reasonerName, "no golden counts (make them: " + remake + ")");
         }
         if (!golden.get().hash().equals(entry.hash())) {
-            return "skipped: stale golden counts, the game changed (remake them: "
-                    + GoldenCount.COMMAND.replace("all", entry.name()) + ")";
+            return GoldenCheck.Result.skipped(name, reasonerName,
+                    "stale golden counts, the game changed (remake them: " + remake + ")");
         }
         StateMachine machine;
         try {
             machine = Reasoners.create(reasonerSpec, entry.game());
         } catch (GdlException e) {
-            return "skipped: invalid game: " + e.getMessage();
+            return GoldenCheck.Result.skipped(name, reasonerName, "invalid game: " + e.getMessage());
         } catch (UnsupportedGameException e) {
-            return "skipped: " + e.getMessage();
+            return GoldenCheck.Result.skipped(name, reasonerName, e.getMessage());
         }
-        List<Perft.Ply> found;
+        GoldenCount expected = depth == null ? golden.get() : golden.get().upTo(depth);
         try {
-            found = new Perft(machine).count(golden.get().depth(), capDeadline());
+            return GoldenCheck.check(expected, reasonerName, machine, capDeadline());
         } catch (EngineException e) {
             // counted as a mismatch: the engine gave no count
-            return "MISMATCH: " + e.getMessage();
+            return GoldenCheck.Result.mismatch(expected, reasonerName, e.getMessage());
         }
-        if (found == null) {
-            return "skipped: time cap of " + timeCap + " s reached";
-        }
-        List<String> differences = golden.get().differences(found);
-        if (differences.isEmpty()) {
-            return "ok";
-        }
-        out.println("MISMATCH: game " + entry.name() + ", reasoner " + reasonerSpec + ", depth " + golden.get().depth());
-        differences.forEach(line -> out.println("  " + line));
-        return "MISMATCH at " + differences.get(0).substring(0, differences.get(0).indexOf(':'));
     }
 
     private int writeGolden() {
@@ -203,6 +270,9 @@ final class PerftCommand implements Callable<Integer> {
         if (!(budget > 0)) {
             throw new UsageException("--budget must be a positive number of seconds, not " + budget);
         }
+        if (!(linesBudget > 0)) {
+            throw new UsageException("--lines-budget must be a positive number of seconds, not " + linesBudget);
+        }
         if (maxDepth < 0) {
             throw new UsageException("--max-depth must be at least 0, not " + maxDepth);
         }
@@ -211,7 +281,7 @@ final class PerftCommand implements Callable<Integer> {
             throw new UsageException("golden folder " + folder + " does not exist (run from the project root, or pass --golden-dir)");
         }
         PrintWriter out = spec.commandLine().getOut();
-        GoldenGenerator generator = new GoldenGenerator(Duration.ofNanos((long) (budget * 1e9)), maxDepth);
+        GoldenGenerator generator = new GoldenGenerator(seconds(budget), maxDepth, seconds(linesBudget));
         int written = 0;
         for (CorpusEntry entry : selection.entries()) {
             Game loaded;
@@ -231,15 +301,29 @@ final class PerftCommand implements Callable<Integer> {
             }
             Path file = counts.write(folder);
             written++;
-            out.printf("  %-22s depth %2d, %10d nodes (%.1f s) -> %s%n", entry.name(), counts.depth(), counts.total(),
-                    (System.nanoTime() - start) / 1e9, file);
+            String lines = counts.lines() == null ? "no lines" : String.format("%6d lines from ply %d to ply %d",
+                    counts.lines().count(), counts.lines().from(), counts.lines().deepest());
+            out.printf("  %-22s %-16s depth %2d, %10d nodes, %s (%.1f s) -> %s%n", entry.name(), counts.kind(),
+                    counts.depth(), counts.total(), lines, (System.nanoTime() - start) / 1e9, file);
             out.flush();
         }
         out.println(written + " golden file(s) written to " + folder);
         return 0;
     }
 
+    private static Duration seconds(double seconds) {
+        return Duration.ofNanos((long) (seconds * 1e9));
+    }
+
+    private static String json(Object document) {
+        try {
+            return JSON.writeValueAsString(document);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private Deadline capDeadline() {
-        return Deadline.after(Duration.ofNanos((long) (timeCap * 1e9)));
+        return Deadline.after(seconds(timeCap));
     }
 }

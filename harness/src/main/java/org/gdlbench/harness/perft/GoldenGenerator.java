@@ -9,18 +9,23 @@ import org.gdlbench.check.Perft;
 import org.gdlbench.machine.StateMachine;
 
 /**
- * Makes golden counts: the reference's counts at the largest depth it can search within a CPU time
- * budget, so that checking them stays cheap. Depths are tried one after another from 0; a depth
- * whose search passes the budget ends the climb (the previous depth is kept), and so does a
- * tree searched to its end.
+ * Makes golden counts with the reference, cheap to check yet reaching the end of the game. The
+ * full-width counts go to the largest depth the reference searches within a CPU time budget:
+ * depths are tried one after another from 0; a depth whose search passes the budget ends the
+ * climb (the previous depth is kept), and so does a tree searched to its end. Unless the tree was
+ * searched to its end, seeded lines of play then go on to terminal states ({@link Perft#lines})
+ * from the deepest ply of those counts whose lines the reference plays within the lines' budget,
+ * down to the single line from the initial state, which is always played.
  */
 public final class GoldenGenerator {
     private final Duration budget;
     private final int maxDepth;
+    private final Duration linesBudget;
 
-    public GoldenGenerator(Duration budget, int maxDepth) {
+    public GoldenGenerator(Duration budget, int maxDepth, Duration linesBudget) {
         this.budget = budget;
         this.maxDepth = maxDepth;
+        this.linesBudget = linesBudget;
     }
 
     public GoldenCount generate(String game, String hash, StateMachine reference) {
@@ -33,6 +38,16 @@ public final class GoldenGenerator {
             }
             kept = deeper;
         }
-        return GoldenCount.of(game, hash, kept);
+        if (Perft.complete(kept)) {
+            return GoldenCount.of(game, hash, kept);
+        }
+        Perft.Lines lines = null;
+        for (int from = kept.size() - 1; from > 0 && lines == null; from--) {
+            lines = perft.lines(from, Deadline.afterCpu(linesBudget));
+        }
+        if (lines == null) {
+            lines = perft.lines(0, Deadline.none());
+        }
+        return GoldenCount.of(game, hash, kept, lines);
     }
 }

@@ -3,6 +3,8 @@ package org.gdlbench.harness.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +16,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class PerftCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode json(Cli cli) throws Exception {
+        return JSON.readTree(cli.out());
+    }
     @Test
     void countsAndPrintsEveryPly() {
         Cli cli = Cli.run("perft", "--game", "roshambo", "--depth", "3");
@@ -44,15 +51,94 @@ class PerftCommandTest {
         assertTrue(cli.out().contains("ply 2: expected Ply[nodes=80"), cli.toString());
     }
 
+    /** Nothing compared is no pass: the check fails, saying why each pair was skipped. */
     @Test
-    void staleCountsAreSkippedWithTheCommandThatRemakesThem(@TempDir Path folder) {
+    void staleCountsAreSkippedWithTheCommandThatRemakesThemAndACheckOfNothingFails(@TempDir Path folder) throws Exception {
         GoldenCount shipped = GoldenCount.bundled("roshambo").orElseThrow();
         GoldenCount.of("roshambo", "another hash", shipped.plies()).write(folder);
         Cli cli = Cli.run("perft", "--check", "--games", "roshambo", "--reasoners", "reference",
-                "--golden-dir", folder.toString());
+                "--golden-dir", folder.toString(), "--format", "json");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        JsonNode result = json(cli).get("results").get(0);
+        assertEquals("skipped", result.get("status").asText());
+        assertEquals("stale golden counts, the game changed (remake them: "
+                + "gdlbench perft --write-golden --games roshambo)", result.get("reason").asText());
+        assertEquals(0, json(cli).get("summary").get("compared").asInt());
+    }
+
+    @Test
+    void aCheckWhereOnePairIsComparedAndAnotherSkippedPasses() throws Exception {
+        // the hand-written machines refuse roshambo
+        Cli cli = Cli.run("perft", "--check", "--games", "roshambo", "--reasoners", "reference,handwritten",
+                "--format", "json");
         assertEquals(0, cli.status(), cli.toString());
-        assertTrue(cli.out().contains("skipped: stale golden counts, the game changed (remake them: "
-                + "gdlbench perft --write-golden --games roshambo)"), cli.toString());
+        JsonNode summary = json(cli).get("summary");
+        assertEquals(List.of(2, 1, 0, 1), List.of(summary.get("pairs").asInt(), summary.get("compared").asInt(),
+                summary.get("mismatches").asInt(), summary.get("skipped").asInt()), cli.toString());
+        Cli refusedOnly = Cli.run("perft", "--check", "--games", "roshambo", "--reasoners", "handwritten");
+        assertEquals(Main.FAILURE, refusedOnly.status(), refusedOnly.toString());
+        assertTrue(refusedOnly.out().contains("nothing compared: all 1 pair(s) skipped"), refusedOnly.toString());
+    }
+
+    @Test
+    void checkToAShallowerDepthComparesThosePliesAndNoLinesThatStartDeeper() throws Exception {
+        GoldenCount shipped = GoldenCount.bundled("tictactoe").orElseThrow();
+        Cli cli = Cli.run("perft", "--check", "--games", "tictactoe", "--reasoners", "reference", "--depth", "1",
+                "--format", "json");
+        assertEquals(0, cli.status(), cli.toString());
+        JsonNode result = json(cli).get("results").get(0);
+        assertEquals("ok", result.get("status").asText(), cli.toString());
+        assertEquals(1, result.get("depth").asInt());
+        assertEquals(10, result.get("nodes").asLong());
+        assertTrue(shipped.lines().from() > 1 && !result.has("lines"), cli.toString());
+    }
+
+    @Test
+    void theFullCheckComparesTheLinesToTheEnd() throws Exception {
+        GoldenCount shipped = GoldenCount.bundled("tictactoe").orElseThrow();
+        Cli cli = Cli.run("perft", "--check", "--games", "tictactoe", "--reasoners", "reference", "--format", "json");
+        assertEquals(0, cli.status(), cli.toString());
+        JsonNode result = json(cli).get("results").get(0);
+        assertEquals("ok", result.get("status").asText(), cli.toString());
+        assertEquals(shipped.depth(), result.get("depth").asInt());
+        assertEquals(shipped.lines().count(), result.get("lines").asLong());
+        assertEquals(shipped.lines().from(), result.get("linesFrom").asInt());
+    }
+
+    /**
+     * A tic-tac-toe whose second diagonal is missing, checked against the shipped counts (given
+     * its hash, as if it were the game): the check fails in the lines, which reach the end.
+     */
+    @Test
+    void aMissingDiagonalFailsTheCheck(@TempDir Path folder) throws Exception {
+        Path corpus = Files.createDirectories(folder.resolve("corpus"));
+        Path golden = Files.createDirectories(folder.resolve("golden"));
+        String rules = Files.readString(Path.of("..", "corpus", "games", "tictactoe", "tictactoe.kif"));
+        String bugged = rules.replace("(true (cell 1 3 ?z))\n    (true (cell 2 2 ?z))\n    (true (cell 3 1 ?z))",
+                "(true (cell 1 3 ?z))\n    (true (cell 2 2 ?z))\n    (true (cell 3 2 ?z))");
+        assertTrue(!bugged.equals(rules), "the bundled rules changed");
+        Files.writeString(corpus.resolve("tictactoe.kif"), bugged);
+        String buggedHash = org.gdlbench.corpus.Corpus.read(corpus).entry("tictactoe").hash();
+        GoldenCount shipped = GoldenCount.bundled("tictactoe").orElseThrow();
+        new GoldenCount("tictactoe", buggedHash, shipped.depth(), shipped.total(), shipped.plies(), shipped.lines(),
+                shipped.command()).write(golden);
+        Cli cli = Cli.run("perft", "--check", "--corpus", corpus.toString(), "--golden-dir", golden.toString(),
+                "--games", "tictactoe", "--reasoners", "reference", "--format", "json");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        JsonNode result = json(cli).get("results").get(0);
+        assertEquals("mismatch", result.get("status").asText(), cli.toString());
+        assertTrue(result.get("differences").get(0).asText().startsWith("line step "), cli.toString());
+    }
+
+    @Test
+    void countsAsOneJsonDocument() throws Exception {
+        Cli cli = Cli.run("perft", "--game", "roshambo", "--depth", "2", "--format", "json");
+        assertEquals(0, cli.status(), cli.toString());
+        JsonNode document = json(cli);
+        assertEquals("roshambo", document.get("game").asText());
+        assertEquals(91, document.get("total").asLong());
+        assertEquals(List.of(new Perft.Ply(1, 0, 0), new Perft.Ply(9, 0, 0), new Perft.Ply(81, 18, 1800)),
+                List.of(JSON.treeToValue(document.get("plies"), Perft.Ply[].class)));
     }
 
     @ParameterizedTest
@@ -70,7 +156,11 @@ class PerftCommandTest {
             "--write-golden --budget 0 --golden-dir .",
             "--write-golden --game roshambo --golden-dir .",
             "--game roshambo --depth 1 --corpus /no/such/folder",
-            "--game roshambo --depth 1 --time-cap 0"})
+            "--game roshambo --depth 1 --time-cap 0",
+            "--game roshambo --depth 1 --format xml",
+            "--check --games roshambo --depth 4",
+            "--check --games roshambo --depth -1",
+            "--write-golden --lines-budget 0 --golden-dir ."})
     void userErrorsGiveOneLineAndExitStatusTwo(String args) {
         Cli cli = Cli.run(("perft " + args).split(" "));
         assertEquals(Main.USAGE, cli.status(), cli.toString());

@@ -11,9 +11,10 @@ import org.gdlbench.corpus.CorpusEntry;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every valid bundled game has golden node counts made from its current rules. Each reasoner
- * module checks itself against them through the test kit ({@code ReasonerTestKit});
- * {@code gdlbench perft --check} checks every reasoner to the full depth without a budget.
+ * Every valid bundled game has golden node counts made from its current rules, and they reach
+ * terminal states. Each reasoner module checks itself against them through the test kit
+ * ({@code ReasonerTestKit}); {@code gdlbench perft --check} checks every reasoner to the full
+ * depth and every line without a budget.
  */
 class GoldenCountsTest {
     @Test
@@ -28,9 +29,11 @@ class GoldenCountsTest {
                 problems.add(entry.name() + " has none");
             } else if (!golden.get().hash().equals(entry.hash())) {
                 problems.add(entry.name() + " changed since its counts were made");
+            } else if (!golden.get().reachesTerminals()) {
+                problems.add(entry.name() + "'s counts reach no terminal state (" + golden.get().kind() + ")");
             }
         }
-        assertTrue(problems.isEmpty(), "golden counts missing or stale: " + problems
+        assertTrue(problems.isEmpty(), "golden counts missing, stale or short of the end: " + problems
                 + "; remake them from the project root with: ./" + GoldenCount.COMMAND);
     }
 }
