@@ -42,7 +42,8 @@ import org.junit.jupiter.api.TestFactory;
  *       {@link Verifier}: fluents, terminal, goals, legal move sets and the order they are
  *       listed in, and the reasoner's own playout against {@link DefaultPlayout}); a check
  *       that compared no state fails;</li>
- *   <li>the golden node counts ({@link GoldenCount}) to as deep as a CPU budget allows;</li>
+ *   <li>the golden node counts ({@link GoldenCount}) to as deep as a CPU budget allows, and with
+ *       the first spec the golden lines of play to the end within a budget of their own;</li>
  *   <li>the contract's game-independent rules ({@link ContractChecks}).</li>
  * </ul>
  * and, on small games answered by hand ({@link KitGames}): the counter game's answers, playouts
@@ -78,6 +79,15 @@ public abstract class ReasonerTestKit {
     /** CPU time per game for golden counts beyond depth 1 (depths 0 and 1 are always counted). */
     protected Duration perftBudget() {
         return Duration.ofMillis(250);
+    }
+
+    /**
+     * CPU time per game for the golden lines of play to the end, checked with the first spec of
+     * {@link #reasoners()} only, once it has counted every full-width ply within {@link #perftBudget()}
+     * (the reference: always); zero: not checked. Every line is compared or none is.
+     */
+    protected Duration goldenLinesBudget() {
+        return Duration.ofSeconds(2);
     }
 
     /**
@@ -158,18 +168,41 @@ public abstract class ReasonerTestKit {
         Deadline budget = Deadline.afterCpu(perftBudget());
         Perft perft = new Perft(machine);
         int depth = golden.get().depth();
-        for (int checked = 0; checked <= depth; checked++) {
+        int checked = 0;
+        for (; checked <= depth; checked++) {
             // The reference made the counts: it is checked to the full depth.
             boolean unbounded = checked <= 1 || spec.equals("reference");
             List<Perft.Ply> found = perft.count(checked, unbounded ? Deadline.none() : budget);
             if (found == null) {
                 System.out.printf("testkit: %s on %s: golden counts checked to depth %d of %d%n", spec, game.name,
                         checked - 1, depth);
-                return;
+                break;
             }
-            GoldenCount prefix = GoldenCount.of(game.name, rules.hash(), golden.get().plies().subList(0, checked + 1));
+            GoldenCount prefix = golden.get().upTo(checked);
             assertEquals(List.of(), prefix.differences(found), spec + " on " + game.name + " at depth " + checked);
         }
+        goldenLines(game.name, spec, perft, golden.get(), checked - 1);
+    }
+
+    /** The golden lines to the end, when the counts have them and every ply of the counts agreed. */
+    private void goldenLines(String game, String spec, Perft perft, GoldenCount golden, int agreedDepth) {
+        Perft.Lines expected = golden.lines();
+        // A reasoner that could not count every ply within the plies' budget would not play the
+        // lines within theirs either.
+        if (expected == null || goldenLinesBudget().isZero() || !spec.equals(reasoners().get(0))
+                || agreedDepth < golden.depth()) {
+            return;
+        }
+        long start = System.nanoTime();
+        Perft.Lines found = perft.lines(expected.from(), Deadline.afterCpu(goldenLinesBudget()));
+        if (found == null) {
+            System.out.printf("testkit: %s on %s: golden lines not checked within %d ms of CPU%n", spec, game,
+                    goldenLinesBudget().toMillis());
+            return;
+        }
+        assertEquals(List.of(), golden.differences(found), spec + " on " + game + ": the lines from ply " + expected.from());
+        System.out.printf("testkit: %s on %s: %d golden lines to ply %d agree (%.2f s)%n", spec, game, found.count(),
+                found.deepest(), (System.nanoTime() - start) / 1e9);
     }
 
     /** Specs checked on the community rule sheets when they are present; none by default. */
