@@ -107,7 +107,7 @@ public final class MachineLoad {
     }
 
     /** The CPU time of this JVM and its descendants, each with the ended children it reaped, in clock ticks. */
-    private static long ourTicks() throws IOException {
+    static long ourTicks() throws IOException {
         long ticks = processTicks(Files.readString(PROC.resolve("self/stat"), StandardCharsets.UTF_8));
         for (ProcessHandle descendant : ProcessHandle.current().descendants().toList()) {
             try {
