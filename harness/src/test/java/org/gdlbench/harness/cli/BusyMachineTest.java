@@ -85,20 +85,29 @@ class BusyMachineTest {
 
     @Test
     void onAQuietCoreNothingSaysBusy() throws Exception {
-        MachineLoad.Window before = MachineLoad.open();
-        Thread.sleep(2000);
-        CoreLoad background = before.close();
-        assumeTrue(background != null && !background.busy() && background.others() < CoreLoad.OTHERS_LIMIT / 2,
-                "core " + core + " is busy with other work (" + background + "): cannot test a quiet core here");
+        assumeQuiet("before");
         Path out = folder.resolve("quiet");
         Cli cli = Cli.run(args(out));
         assertEquals(0, cli.status(), cli.toString());
 
         ResultRow row = ResultFiles.read(out).rows().get(0);
         assertNotNull(row.coreLoad(), "on Linux the row says what else ran: " + row);
+        if (row.busy()) {
+            // busy with other work meanwhile, or our own time counted as others'? the core alone tells
+            assumeQuiet("after the cell was measured busy (" + row.coreLoad() + ")");
+        }
         assertFalse(row.busy(), row.toString());
         assertFalse(cli.out().contains("busy"), cli.toString());
         assertFalse(Files.readString(out.resolve("report/index.html"), StandardCharsets.UTF_8).contains("Busy machine"));
+    }
+
+    /** Skips the test, saying so, when other work used the core over two seconds in which we did nothing. */
+    private void assumeQuiet(String when) throws InterruptedException {
+        MachineLoad.Window window = MachineLoad.open();
+        Thread.sleep(2000);
+        CoreLoad background = window.close();
+        assumeTrue(background != null && background.others() < CoreLoad.OTHERS_LIMIT / 2 && !background.busy(),
+                "core " + core + " is busy with other work " + when + " (" + background + "): cannot test a quiet core");
     }
 
     private static String[] args(Path out) {
