@@ -24,6 +24,7 @@ import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.results.EnvironmentProbe;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
+import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.ResultRow.Status;
@@ -354,7 +355,11 @@ public final class BenchRun {
             return unmeasured(entry, spec, checked.status(), checked.reason(), checked);
         }
         if (EngineCell.measures(spec)) {
-            return new EngineCell(settings.profile()).measure(entry, game, spec, settings.drivers(), checked.reason());
+            MachineLoad.Window window = MachineLoad.open();
+            List<ResultRow> rows = new EngineCell(settings.profile()).measure(entry, game, spec, settings.drivers(),
+                    checked.reason());
+            CoreLoad load = window == null ? null : window.close();
+            return rows.stream().map(row -> row.status() == Status.OK ? row.withCoreLoad(load) : row).toList();
         }
         List<Driver> runnable = settings.drivers().stream()
                 .filter(driver -> !driver.needsRecords() || recordProblem == null).toList();
@@ -377,7 +382,7 @@ public final class BenchRun {
                 String reason = joined(checked.reason(), measured.unsettled(driver, settings.profile()),
                         measured.remeasured(driver));
                 rows.add(Rows.row(entry, spec, driver, Status.OK, reason, result, preparation, checked)
-                        .withMachineSpeed(measured.machineSpeed(driver)));
+                        .withMachineSpeed(measured.machineSpeed(driver)).withCoreLoad(measured.coreLoad(driver)));
             }
         }
         return rows;

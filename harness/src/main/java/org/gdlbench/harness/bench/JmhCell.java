@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.reports.results.CoreLoad;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.BenchmarkException;
@@ -43,9 +44,10 @@ final class JmhCell {
      *
      * @param settling the settling log's lines of the forks kept
      * @param remeasured per benchmark measured again, why ({@link Remeasure.Kept#note})
+     * @param loads per benchmark, what else ran on the measuring cores while the attempt kept ran
      */
     record Measured(Map<String, RunResult> results, Map<String, Failure> failures, List<String> settling,
-                    Map<String, String> remeasured) {
+                    Map<String, String> remeasured, Map<String, CoreLoad> loads) {
         RunResult result(String benchmark) {
             return results.get(benchmark);
         }
@@ -53,6 +55,11 @@ final class JmhCell {
         /** Why the driver was measured again, or null when it was measured once. */
         String remeasured(Driver driver) {
             return remeasured.get(driver.benchmarkName());
+        }
+
+        /** What else ran on the measuring cores while the driver was measured; null when not known. */
+        CoreLoad coreLoad(Driver driver) {
+            return loads.get(driver.benchmarkName());
         }
 
         String failure(String benchmark) {
@@ -142,6 +149,7 @@ final class JmhCell {
         Map<String, Failure> failures = new HashMap<>();
         Set<Integer> setAside = new HashSet<>();
         Map<String, String> remeasured = new HashMap<>();
+        Map<String, CoreLoad> loads = new HashMap<>();
         ChainedOptionsBuilder preparation = common(game, reasoner, gamesDir)
                 .include("^" + Pattern.quote(PREPARATION) + "$")
                 .forks(profile.preparationForks())
@@ -171,7 +179,7 @@ final class JmhCell {
             Path log = logs.resolve(label + ".log");
             for (Driver driver : drivers) {
                 measureDriver(new OptionsBuilder().parent(base).include(driver.include()).build(), driver, log,
-                        settleLog, results, failures, setAside, remeasured);
+                        settleLog, results, failures, setAside, remeasured, loads);
             }
         }
         List<String> settling = new ArrayList<>(lines(settleLog));
@@ -180,24 +188,27 @@ final class JmhCell {
                 settling.remove(line);
             }
         }
-        return new Measured(results, failures, settling, remeasured);
+        return new Measured(results, failures, settling, remeasured, loads);
     }
 
     /**
      * Measures one driver, and again while its measured iterations trend ({@link Remeasure}). The
      * settling log's lines of the attempts set aside (their settling and machine-speed readings) are
      * added to {@code setAside}, so that the row reads only the kept attempt's; the files keep every
-     * attempt, JMH's log their iterations.
+     * attempt, JMH's log their iterations. The load of the measuring cores while the attempt kept
+     * ran goes into {@code loads}.
      */
     private void measureDriver(Options options, Driver driver, Path log, Path settleLog, Map<String, RunResult> results,
-                               Map<String, Failure> failures, Set<Integer> setAside, Map<String, String> remeasured) {
+                               Map<String, Failure> failures, Set<Integer> setAside, Map<String, String> remeasured,
+                               Map<String, CoreLoad> loads) {
         String benchmark = driver.benchmarkName();
         List<Map<String, RunResult>> attempts = new ArrayList<>();
+        List<CoreLoad> attemptLoads = new ArrayList<>();
         List<int[]> settlingLines = new ArrayList<>();
         Remeasure.Kept<RunResult> kept = Remeasure.measure(profile.remeasures(), number -> {
             Map<String, RunResult> attempt = new HashMap<>();
             int from = lines(settleLog).size();
-            runInto(options, benchmark, log, attempt, failures);
+            attemptLoads.add(runInto(options, benchmark, log, attempt, failures));
             attempts.add(attempt);
             settlingLines.add(new int[] {from, lines(settleLog).size()});
             return attempt.get(benchmark);
@@ -212,6 +223,9 @@ final class JmhCell {
         String note = kept.note();
         if (kept.result() != null) {
             results.putAll(attempts.get(kept.attempt()));
+            if (attemptLoads.get(kept.attempt()) != null) {
+                loads.put(benchmark, attemptLoads.get(kept.attempt()));
+            }
             Failure later = failures.remove(benchmark);
             if (later != null) {
                 note = "measured again as its iterations trended, but that attempt failed: " + later.message();
@@ -240,9 +254,11 @@ final class JmhCell {
      * back over its link); a fork that dies without one (a crash, System.exit) gives only JMH's
      * "Forked VM failed with exit code", its own output being in the log. While another JMH run
      * holds JMH's machine-wide lock, waits for it, saying so at once ({@link JmhLock}), since
-     * measuring beside it would skew both, up to {@link #LOCK_WAIT}.
+     * measuring beside it would skew both, up to {@link #LOCK_WAIT}. Returns what else ran on the
+     * measuring cores while JMH ran ({@link MachineLoad}; the wait for the lock left out), or null
+     * when that is not known.
      */
-    private void runInto(Options options, String benchmark, Path log, Map<String, RunResult> results,
+    private CoreLoad runInto(Options options, String benchmark, Path log, Map<String, RunResult> results,
                          Map<String, Failure> failures) {
         try (PrintStream out = new PrintStream(new FileOutputStream(log.toFile(), true), true, StandardCharsets.UTF_8)) {
             OutputFormat format = OutputFormatFactory.createFormatInstance(out, VerboseMode.NORMAL);
@@ -250,16 +266,17 @@ final class JmhCell {
                 if (!JmhLock.ignored()) {
                     JmhLock.awaitFree(JmhLock.FILE, LOCK_WAIT, LOCK_POLL, waiting);
                 }
+                MachineLoad.Window window = MachineLoad.open();
                 try {
                     for (RunResult result : new Runner(options, format).run()) {
                         results.put(result.getParams().getBenchmark(), result);
                     }
-                    return;
+                    return window == null ? null : window.close();
                 } catch (RunnerException e) {
                     Throwable fault = fault(e);
                     if (fault != null) {
                         failures.put(benchmark, Failure.of(fault, log.getFileName().toString()));
-                        return;
+                        return null;
                     }
                     // JMH's exception does not say whether its lock was the cause: the lock itself does
                     if (JmhLock.ignored() || JmhLock.holder(JmhLock.FILE) == null) {

@@ -330,6 +330,13 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
         }
+        // every profile: a busy machine skews quick's figures as much as any
+        for (String warning : new String[] {BenchSummary.busyRows(results.rows()),
+                BenchSummary.loadNotKnown(results.rows())}) {
+            if (warning != null) {
+                out.println(warning);
+            }
+        }
         out.println("results: " + plan.folder().toAbsolutePath());
         boolean failed = results.rows().stream().anyMatch(row -> row.status() == ResultRow.Status.DISAGREES
                 || row.status() == ResultRow.Status.GAME_ERROR || row.status() == ResultRow.Status.FAILED);

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import org.gdlbench.harness.bench.MachineShift;
 import org.gdlbench.harness.bench.Trend;
 import org.gdlbench.reports.Table;
+import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.ResultRow;
 
 /** What bench and merge print after a run: the table of rows, and warnings on the figures to distrust. */
@@ -55,6 +56,9 @@ final class BenchSummary {
             }
             if (row.machineShifted()) {
                 flags.add(String.format(Locale.ROOT, "machine %+.0f%%", 100 * row.machineShift()));
+            }
+            if (row.busy()) {
+                flags.add(String.format(Locale.ROOT, "busy %.0f%%", 100 * row.coreLoad().taken()));
             }
             String status = flags.isEmpty() ? row.status().text()
                     : row.status().text() + " (" + String.join(", ", flags) + ")";
@@ -117,6 +121,41 @@ final class BenchSummary {
                         + " between forks (%s), so their figures do not compare with the others': something else ran"
                         + " on the machine or its host; rerun them", shifted.size(), measured, 100 * MachineShift.LIMIT,
                 named(shifted, "%+.0f%%", ResultRow::machineShift));
+    }
+
+    /**
+     * A warning naming the rows measured while other processes, or the hypervisor, took enough of
+     * the measuring cores to call the machine busy ({@link CoreLoad#isBusy}), most taken first; null
+     * when there are none.
+     */
+    static String busyRows(List<ResultRow> rows) {
+        List<ResultRow> busy = rows.stream().filter(ResultRow::busy)
+                .sorted(Comparator.comparing((ResultRow row) -> row.coreLoad().taken()).reversed()).toList();
+        if (busy.isEmpty()) {
+            return null;
+        }
+        long measured = rows.stream().filter(row -> row.figure() != null).count();
+        String cores = busy.stream().map(row -> row.coreLoad().cores()).distinct().collect(Collectors.joining("; "));
+        return String.format(Locale.ROOT, "busy machine: while %d of %d measured rows ran, other processes used over"
+                        + " %.0f%% of the measuring cores' time (cores %s) or the hypervisor stole over %.0f%% of it: %s;"
+                        + " their figures are low and do not compare with a quiet run's: pin the run to a quiet core"
+                        + " (taskset -c N ./gdlbench ...) or stop the other work, and measure them again",
+                busy.size(), measured, 100 * CoreLoad.OTHERS_LIMIT, cores, 100 * CoreLoad.STEAL_LIMIT,
+                named(busy, "%.0f%%", row -> row.coreLoad().taken()));
+    }
+
+    /**
+     * A note that whether the machine was busy is not known for the measured rows without a
+     * reading of the measuring cores (not on Linux); null when every measured row has one.
+     */
+    static String loadNotKnown(List<ResultRow> rows) {
+        List<ResultRow> measured = rows.stream().filter(row -> row.figure() != null).toList();
+        long unknown = measured.stream().filter(row -> row.coreLoad() == null).count();
+        if (unknown == 0) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "busy machine: not known for %d of %d measured rows: what else ran on the"
+                + " measuring cores is read from Linux's /proc only", unknown, measured.size());
     }
 
     /** The first rows by game, reasoner and driver, each with its figure of {@code value} as a percentage. */

@@ -23,7 +23,7 @@ class JmhCellTest {
                 "playout: " + SteadyState.JIT_AT_CAP + " after 60.1 s, 60 rounds (29 of them steady while the JIT"
                         + " compiled), last rates [10, 10, 10]",
                 "mc: settled after 5.0 s, 5 rounds, last rates [3, 3, 3]");
-        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), settling, Map.of());
+        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), settling, Map.of(), Map.of());
         assertEquals("the rate was still rising after the settling cap (60 s) in 1 of 3 forks; the JIT was still"
                 + " compiling after the settling cap (60 s) in 1 of 3 forks", measured.unsettled(Driver.PLAYOUT,
                 Profile.STANDARD));

@@ -60,7 +60,17 @@ final class Cells {
         if (v == null) {
             return Matrix.Cell.missing("not recorded", null);
         }
-        return new Matrix.Cell(v, error.apply(row), "ok", row.reason());
+        return new Matrix.Cell(v, error.apply(row), row.busy() ? BusyNote.STATUS : "ok", busyReason(row));
+    }
+
+    /** The row's reason, with how busy the machine was when it was. */
+    private static String busyReason(ResultRow row) {
+        if (!row.busy()) {
+            return row.reason();
+        }
+        String busy = String.format(java.util.Locale.ROOT, "measured on a busy machine: others took %.0f%% of the"
+                + " measuring cores' time", 100 * row.coreLoad().taken());
+        return row.reason() == null ? busy : row.reason() + "; " + busy;
     }
 
     /** Each cell divided by the largest value of its row (1 for the fastest of each game). */

@@ -8,8 +8,9 @@ import org.gdlbench.reports.tables.Numbers;
 
 /**
  * A {@link Matrix} as an HTML table under its chart: value ± error per cell, cells with error
- * bars over 10% shaded and their row marked, cells without a value showing their status with the
- * reason on hover, and the reasons listed under the table.
+ * bars over 10% shaded and their row marked (†), cells measured on a busy machine likewise (‡),
+ * cells without a value showing their status with the reason on hover, and the reasons listed
+ * under the table.
  */
 final class HtmlTables {
     /** Error bars over this fraction of the value mark a cell and its row as noisy. */
@@ -28,7 +29,11 @@ final class HtmlTables {
         for (String row : matrix.rows()) {
             boolean noisy = matrix.columns().stream().map(column -> matrix.cell(row, column))
                     .anyMatch(cell -> cell != null && cell.relativeError() != null && cell.relativeError() > NOISY);
-            html.append(noisy ? "<tr class=\"noisy\">" : "<tr>").append("<td>").append(escape(row)).append("</td>");
+            boolean busy = matrix.columns().stream().map(column -> matrix.cell(row, column))
+                    .anyMatch(cell -> cell != null && cell.hasValue() && BusyNote.STATUS.equals(cell.status()));
+            String marks = String.join(" ", noisy ? "noisy" : "", busy ? "busy" : "").trim();
+            html.append(marks.isEmpty() ? "<tr>" : "<tr class=\"" + marks + "\">").append("<td>").append(escape(row))
+                    .append("</td>");
             for (String column : matrix.columns()) {
                 html.append(cell(matrix.cell(row, column)));
             }
@@ -49,7 +54,9 @@ final class HtmlTables {
                     + "\">" + escape(cell.status()) + "</td>";
         }
         Double error = cell.relativeError();
-        String css = error != null && error > NOISY ? "noisy" : "ok".equals(cell.status()) ? "" : cell.status();
+        boolean noisy = error != null && error > NOISY;
+        boolean busy = BusyNote.STATUS.equals(cell.status());
+        String css = noisy ? (busy ? "noisy busy" : "noisy") : "ok".equals(cell.status()) ? "" : cell.status();
         String title = cell.reason() == null ? "" : " title=\"" + escape(cell.reason()) + "\"";
         return "<td" + (css.isEmpty() ? "" : " class=\"" + css + "\"") + title + ">" + Numbers.text(cell.value())
                 + (error == null ? "" : " ± " + Numbers.percent(error)) + "</td>";

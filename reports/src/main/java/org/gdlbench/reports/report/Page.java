@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.gdlbench.reports.charts.Charts;
+import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.RunResults;
 import org.gdlbench.reports.tables.Matrix;
@@ -50,7 +51,7 @@ final class Page {
         String indicative = quick ? "<p class=\"warn\"><strong>Indicative figures:</strong> the quick profile is a smoke"
                 + " test, with short iterations and wide error bars by design. Measure with the standard or paper"
                 + " profile for figures to quote.</p>" : "";
-        values.put("headline", indicative + OutsideJmhNote.html(runs) + TrendNote.html(runs)
+        values.put("headline", indicative + BusyNote.html(runs) + OutsideJmhNote.html(runs) + TrendNote.html(runs)
                 + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed)));
         Template template = Template.load(TEMPLATES + "figure.html");
         StringBuilder sections = new StringBuilder();
@@ -75,7 +76,8 @@ final class Page {
             environment.append(environment(baseline, " (the baseline)"));
         }
         values.put("environment", environment.toString());
-        values.put("method", Template.load(TEMPLATES + "method.html").fill(Map.of("settings", escape(settings(runs)))));
+        values.put("method", Template.load(TEMPLATES + "method.html").fill(Map.of("settings", escape(settings(runs)),
+                "busylimit", Numbers.percent(CoreLoad.OTHERS_LIMIT))));
         return Template.load(TEMPLATES + "page.html").fill(values);
     }
 

@@ -34,10 +34,13 @@ import java.util.Locale;
  *                     fork's reading farthest from the run's median, relative to it (e.g. -0.2 for 20%
  *                     below), for a row with a fork over 5% off the median or two forks over 5% apart;
  *                     null (absent) otherwise. Such a figure does not compare with the others.
+ * @param coreLoad what else ran on the measuring cores while the row was measured, and whether that
+ *                 made the machine busy ({@link CoreLoad}); null (absent) when not known (not on
+ *                 Linux, or a row not measured)
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
         "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
-        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift"})
+        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift", "coreLoad"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
@@ -45,9 +48,21 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
                         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean measuredOutsideJmh,
                         @JsonInclude(JsonInclude.Include.NON_NULL) Double trend,
                         @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> machineSpeed,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) Double machineShift) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Double machineShift,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) CoreLoad coreLoad) {
     public ResultRow {
         machineSpeed = machineSpeed == null ? null : List.copyOf(machineSpeed);
+    }
+
+    /** A row without the measuring cores' load. */
+    public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
+                     Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
+                     Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
+                     Double relative, Double allocatedBytes, PreparationRecord preparation, Boolean measuredOutsideJmh,
+                     Double trend, List<Double> machineSpeed, Double machineShift) {
+        this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
+                preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, machineSpeed, machineShift, null);
     }
 
     /** A row without the machine's speed. */
@@ -111,25 +126,36 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, machineShift);
+                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad);
     }
 
     public ResultRow withTrend(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, value, machineSpeed, machineShift);
+                measuredOutsideJmh, value, machineSpeed, machineShift, coreLoad);
     }
 
     public ResultRow withMachineSpeed(List<Double> readings) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, readings, machineShift);
+                measuredOutsideJmh, trend, readings, machineShift, coreLoad);
     }
 
     public ResultRow withMachineShift(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, value);
+                measuredOutsideJmh, trend, machineSpeed, value, coreLoad);
+    }
+
+    public ResultRow withCoreLoad(CoreLoad value) {
+        return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, machineSpeed, machineShift, value);
+    }
+
+    /** Whether other processes or the hypervisor took enough of the measuring cores while the row ran to call the machine busy. */
+    public boolean busy() {
+        return coreLoad != null && coreLoad.busy();
     }
 
     /** Whether the row was flagged as not measured at steady state (its rate still trended). */
