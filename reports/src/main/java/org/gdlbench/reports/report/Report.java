@@ -102,6 +102,8 @@ public final class Report {
             figures.add(section.figure());
         }
         figures.removeIf(figure -> !figure.table().hasValues());
+        List<String> footer = ChartContext.lines(runs, baseline);
+        figures.replaceAll(figure -> figure.withFooter(footer));
 
         Path target = out.toAbsolutePath().normalize();
         try {
