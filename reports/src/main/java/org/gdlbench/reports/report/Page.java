@@ -20,7 +20,7 @@ import org.gdlbench.reports.tables.Numbers;
  * network) filled from the templates {@code page.html}, {@code figure.html} and {@code method.html}.
  */
 final class Page {
-    private static final String TEMPLATES = "/org/gdlbench/reports/report/";
+    static final String TEMPLATES = "/org/gdlbench/reports/report/";
 
     private Page() {
     }
@@ -52,6 +52,22 @@ final class Page {
                 + " profile for figures to quote.</p>" : "";
         values.put("headline", indicative + OutsideJmhNote.html(runs) + TrendNote.html(runs)
                 + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed)));
+        values.put("figures", sections(figures, svgs));
+        values.put("imported", extra == null ? "" : extra);
+        StringBuilder environment = new StringBuilder();
+        for (Run run : runs) {
+            environment.append(environment(run, ""));
+        }
+        if (baseline != null) {
+            environment.append(environment(baseline, " (the baseline)"));
+        }
+        values.put("environment", environment.toString());
+        values.put("method", Template.load(TEMPLATES + "method.html").fill(Map.of("settings", escape(settings(runs)))));
+        return Template.load(TEMPLATES + "page.html").fill(values);
+    }
+
+    /** Each figure's section: its chart (inline SVG), caption and table. */
+    static String sections(List<Figure> figures, Map<String, String> svgs) {
         Template template = Template.load(TEMPLATES + "figure.html");
         StringBuilder sections = new StringBuilder();
         for (Figure figure : figures) {
@@ -65,18 +81,7 @@ final class Page {
             fill.put("table", HtmlTables.table(figure.table()));
             sections.append(template.fill(fill)).append('\n');
         }
-        values.put("figures", sections.toString());
-        values.put("imported", extra == null ? "" : extra);
-        StringBuilder environment = new StringBuilder();
-        for (Run run : runs) {
-            environment.append(environment(run, ""));
-        }
-        if (baseline != null) {
-            environment.append(environment(baseline, " (the baseline)"));
-        }
-        values.put("environment", environment.toString());
-        values.put("method", Template.load(TEMPLATES + "method.html").fill(Map.of("settings", escape(settings(runs)))));
-        return Template.load(TEMPLATES + "page.html").fill(values);
+        return sections.toString();
     }
 
     /** The fastest reasoner per game, and each reasoner's geometric-mean speed relative to the fastest. */
