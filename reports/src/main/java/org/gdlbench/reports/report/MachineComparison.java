@@ -80,7 +80,8 @@ public final class MachineComparison {
             return new Line(now.game(), now.reasoner(), now.driver(), a, b, differ, "ok", null, "ok", false);
         }
         if (!a.hasValue() || !b.hasValue()) {
-            Matrix.Cell none = !b.hasValue() ? Matrix.Cell.missing("B " + b.status(), b.reason())
+            // the status of the run without a figure, named when the other has one
+            Matrix.Cell none = !b.hasValue() ? Matrix.Cell.missing((a.hasValue() ? "B " : "") + b.status(), b.reason())
                     : Matrix.Cell.missing("A " + a.status(), a.reason());
             return new Line(now.game(), now.reasoner(), now.driver(), a, b, none, "ok", null, "ok", false);
         }
@@ -172,7 +173,7 @@ public final class MachineComparison {
             matrix.put(line.label(), RATIO, ratio.hasValue()
                     ? new Matrix.Cell(ratio.value(), ratio.error(), line.verdict(), note(line)) : ratio);
             Matrix.Cell perSpeed = line.perMachineSpeed();
-            matrix.put(line.label(), PER_SPEED, perSpeed == null
+            matrix.put(line.label(), PER_SPEED, !ratio.hasValue() ? ratio : perSpeed == null
                     ? Matrix.Cell.missing("no reading", "a run without machine-speed readings for this row")
                     : new Matrix.Cell(perSpeed.value(), perSpeed.error(), line.perMachineSpeedVerdict(), note(line)));
         }

@@ -50,7 +50,9 @@ class MachineComparisonTest {
                 row("tictactoe", "reference", 20_000, 400, List.of(100.0, 100.0), null),
                 row("connectfour", "propnet", 1_000_000, 10_000, List.of(100.0, 100.0), null),
                 row("hex", "propnet", 80_000, 800, List.of(100.0, 100.0), null),
-                row("breakthrough", "reference", 5_000, 50, List.of(100.0, 100.0), null)));
+                row("breakthrough", "reference", 5_000, 50, List.of(100.0, 100.0), null),
+                Fixtures.refused("hex", "handwritten", "no hand-written machine"),
+                row("connectfour", "forward", 9_000, 90, List.of(100.0, 100.0), null)));
     }
 
     private Path b() {
@@ -60,7 +62,9 @@ class MachineComparisonTest {
                 row("connectfour", "propnet", 800_000, 8_000, List.of(50.0, 50.0), null),
                 row("hex", "propnet", 40_000, 400, List.of(50.0, 50.0), -0.12), // trended: not settled
                 new ResultRow("breakthrough", "other rules", "reference", "playout", ResultRow.Status.OK, null, 5_000.0,
-                        50.0, "states/s", null, null, "playouts/s", 40.0, 100.0, null, null, null, null, null));
+                        50.0, "states/s", null, null, "playouts/s", 40.0, 100.0, null, null, null, null, null),
+                Fixtures.refused("hex", "handwritten", "no hand-written machine"),
+                Fixtures.refused("connectfour", "forward", "out of budget"));
         return run("b", environment("New CPU", 1, null), rows);
     }
 
@@ -85,6 +89,9 @@ class MachineComparisonTest {
         MachineComparison.Line differ = lines.get("breakthrough · reference");
         assertEquals("rules differ", differ.ratio().status());
         assertNull(differ.perMachineSpeed());
+        assertEquals("unsupported", lines.get("hex · handwritten").ratio().status(), "neither run has a figure");
+        assertEquals("B unsupported", lines.get("connectfour · forward").ratio().status(), "B has none");
+        assertEquals("out of budget", lines.get("connectfour · forward").ratio().reason());
     }
 
     @Test
