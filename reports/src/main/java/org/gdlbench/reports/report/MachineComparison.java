@@ -3,14 +3,12 @@ package org.gdlbench.reports.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import org.gdlbench.reports.Table;
-import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.tables.Matrix;
 import org.gdlbench.reports.tables.Numbers;
@@ -230,50 +228,11 @@ public final class MachineComparison {
 
     /** The environments side by side: name, A's value, B's value. */
     public List<String[]> environments() {
-        Map<String, String> first = environment(a);
-        Map<String, String> second = environment(b);
+        Map<String, String> first = Page.environmentFields(a);
+        Map<String, String> second = Page.environmentFields(b);
         List<String[]> fields = new ArrayList<>();
         first.forEach((name, value) -> fields.add(new String[] {name, value, second.get(name)}));
         return fields;
-    }
-
-    private static Map<String, String> environment(Run run) {
-        Environment env = run.environment();
-        Map<String, String> fields = new LinkedHashMap<>();
-        fields.put("date", env.date());
-        fields.put("profile", env.profile());
-        fields.put("CPU", env.cpu());
-        fields.put("cores", String.valueOf(env.cores()));
-        fields.put("threads per core (SMT)", env.threadsPerCore() == null ? "unknown"
-                : env.threadsPerCore() + (env.threadsPerCore() > 1 ? " (SMT on)" : " (no SMT)"));
-        fields.put("frequency governor", env.governor() == null ? "none exposed" : env.governor());
-        fields.put("memory", env.memoryBytes() == null ? "unknown"
-                : String.format(Locale.ROOT, "%.1f GB", env.memoryBytes() / 1e9));
-        fields.put("OS", env.os());
-        fields.put("JDK", env.jdkVendor() + " " + env.jdkVersion() + " (" + env.vm() + ")");
-        fields.put("JVM options", env.jvmOptions() == null ? "" : String.join(" ", env.jvmOptions()));
-        fields.put("gdlbench", env.gdlbenchVersion() + (env.gitCommit() == null ? "" : ", commit "
-                + env.gitCommit().substring(0, Math.min(12, env.gitCommit().length()))
-                + (Boolean.TRUE.equals(env.gitDirty()) ? " (with uncommitted changes)" : "")));
-        fields.put("machine speed", machineSpeed(run));
-        return fields;
-    }
-
-    /** The median of the run's rows' machine-speed readings, or "not read". */
-    private static String machineSpeed(Run run) {
-        List<Double> readings = new ArrayList<>();
-        run.rows().forEach(row -> {
-            if (row.machineSpeed() != null) {
-                readings.addAll(row.machineSpeed());
-            }
-        });
-        if (readings.isEmpty()) {
-            return "not read";
-        }
-        readings.sort(null);
-        int n = readings.size();
-        double median = n % 2 == 1 ? readings.get(n / 2) : (readings.get(n / 2 - 1) + readings.get(n / 2)) / 2;
-        return Numbers.text(median) + " (median of " + n + " fork readings)";
     }
 
     private static Object figure(Matrix.Cell cell) {

@@ -146,16 +146,29 @@ final class Page {
     }
 
     private static String environment(Run run, String role) {
-        Environment env = run.environment();
-        RunResults.Settings settings = run.settings();
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("run", run.label() + role + " (" + run.folder() + (run.parts().size() > 1 ? ", " + run.parts().size()
                 + " result folders" : "") + ")");
+        fields.putAll(environmentFields(run));
+        fields.put("settings", settings(run.settings()));
+        StringBuilder html = new StringBuilder("<dl class=\"env\">\n");
+        fields.forEach((key, value) -> html.append("<dt>").append(escape(key)).append("</dt><dd>")
+                .append(escape(value)).append("</dd>\n"));
+        return html.append("</dl>\n").toString();
+    }
+
+    /** The machine, JVM and build a run was made on, by field name, for people. */
+    static Map<String, String> environmentFields(Run run) {
+        Environment env = run.environment();
+        Map<String, String> fields = new LinkedHashMap<>();
         fields.put("date", env.date());
         fields.put("profile", env.profile());
         fields.put("command", env.command());
         fields.put("CPU", env.cpu());
         fields.put("cores", String.valueOf(env.cores()));
+        fields.put("threads per core (SMT)", env.threadsPerCore() == null ? "unknown"
+                : env.threadsPerCore() + (env.threadsPerCore() > 1 ? " (SMT on)" : " (no SMT)"));
+        fields.put("frequency governor", env.governor() == null ? "none exposed" : env.governor());
         fields.put("memory", env.memoryBytes() == null ? "unknown"
                 : String.format(Locale.ROOT, "%.1f GB", env.memoryBytes() / 1e9));
         fields.put("OS", env.os());
@@ -164,11 +177,25 @@ final class Page {
         fields.put("gdlbench", env.gdlbenchVersion() + (env.gitCommit() == null ? "" : ", commit " + env.gitCommit()
                 + (Boolean.TRUE.equals(env.gitDirty()) ? " (with uncommitted changes)" : "")));
         fields.put("JMH", env.jmhVersion());
-        fields.put("settings", settings(settings));
-        StringBuilder html = new StringBuilder("<dl class=\"env\">\n");
-        fields.forEach((key, value) -> html.append("<dt>").append(escape(key)).append("</dt><dd>")
-                .append(escape(value)).append("</dd>\n"));
-        return html.append("</dl>\n").toString();
+        fields.put("machine speed", machineSpeed(run));
+        return fields;
+    }
+
+    /** The median of the run's machine-speed readings (each fork's mean), or "not read". */
+    private static String machineSpeed(Run run) {
+        List<Double> readings = new ArrayList<>();
+        run.rows().forEach(row -> {
+            if (row.machineSpeed() != null) {
+                readings.addAll(row.machineSpeed());
+            }
+        });
+        if (readings.isEmpty()) {
+            return "not read";
+        }
+        readings.sort(null);
+        int n = readings.size();
+        double median = n % 2 == 1 ? readings.get(n / 2) : (readings.get(n / 2 - 1) + readings.get(n / 2)) / 2;
+        return Numbers.text(median) + " (median of " + n + " fork readings)";
     }
 
     private static String settings(List<Run> runs) {

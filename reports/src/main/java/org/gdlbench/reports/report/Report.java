@@ -78,9 +78,7 @@ public final class Report {
             imported.addAll(Imports.read(file));
         }
         Path out = options.out();
-        if (Files.exists(out) && !isReport(out)) { // before drawing: a wrong --out is said at once
-            throw new ReportException(out + ": exists and is not an earlier report; name a new folder with --out");
-        }
+        checkOut(out); // before drawing: a wrong --out is said at once
 
         List<ResultRow> rows = merged(runs);
         Map<String, Integer> rules = new HashMap<>();
@@ -126,9 +124,7 @@ public final class Report {
      * @throws ReportException when {@code out} exists and is not an earlier report, or cannot be written
      */
     static Path publish(Path out, Contents contents) {
-        if (Files.exists(out) && !isReport(out)) {
-            throw new ReportException(out + ": exists and is not an earlier report; name a new folder with --out");
-        }
+        checkOut(out);
         Path target = out.toAbsolutePath().normalize();
         try {
             Files.createDirectories(target.getParent());
@@ -187,6 +183,13 @@ public final class Report {
             }
         });
         return hashes;
+    }
+
+    /** Refuses an {@code out} that exists and is not an earlier report: it is never replaced. */
+    private static void checkOut(Path out) {
+        if (Files.exists(out) && !isReport(out)) {
+            throw new ReportException(out + ": exists and is not an earlier report; name a new folder with --out");
+        }
     }
 
     /** A folder this class wrote: an index.html beside charts/ and tables/. */
