@@ -122,7 +122,7 @@ public final class MachineComparison {
     }
 
     /** "slower" or "faster" when B differs from A by more than both error bars together, else "ok". */
-    private static String verdict(Matrix.Cell a, Matrix.Cell b) {
+    static String verdict(Matrix.Cell a, Matrix.Cell b) {
         if (a.error() == null || b.error() == null) {
             return "ok";
         }
