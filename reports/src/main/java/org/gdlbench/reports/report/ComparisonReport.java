@@ -126,8 +126,10 @@ public final class ComparisonReport {
 
     /** The two environments side by side, the fields in which they differ shaded. */
     private static String environments(MachineComparison comparison) {
-        StringBuilder html = new StringBuilder("<div class=\"scroll\"><table><thead><tr><th></th><th>A: ")
-                .append(escape(comparison.a().label())).append("</th><th>B: ").append(escape(comparison.b().label()))
+        String left = "<th style=\"text-align: left\">";
+        StringBuilder html = new StringBuilder("<div class=\"scroll\"><table><thead><tr><th></th>").append(left)
+                .append("A: ").append(escape(comparison.a().label())).append("</th>").append(left).append("B: ")
+                .append(escape(comparison.b().label()))
                 .append("</th></tr></thead><tbody>\n");
         for (String[] field : comparison.environments()) {
             boolean differs = !Objects.equals(field[1], field[2]);
