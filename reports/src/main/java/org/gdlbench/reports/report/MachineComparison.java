@@ -226,12 +226,16 @@ public final class MachineComparison {
                 : "settings of A: " + settingsA + "\nsettings of B: " + settingsB + "\n").toString();
     }
 
-    /** The environments side by side: name, A's value, B's value. */
+    /** The environments side by side: name, A's value, B's value; not the command lines, which tell no machine apart. */
     public List<String[]> environments() {
         Map<String, String> first = Page.environmentFields(a);
         Map<String, String> second = Page.environmentFields(b);
         List<String[]> fields = new ArrayList<>();
-        first.forEach((name, value) -> fields.add(new String[] {name, value, second.get(name)}));
+        first.forEach((name, value) -> {
+            if (!name.equals("command")) {
+                fields.add(new String[] {name, value, second.get(name)});
+            }
+        });
         return fields;
     }
 

@@ -128,6 +128,7 @@ class MachineComparisonTest {
         assertTrue(html.contains("<td class=\"slower\""), "a cell slower beyond the error bars is shaded");
         assertTrue(html.contains("<td class=\"faster\""), "a cell faster beyond the error bars is shaded");
         assertTrue(html.contains("frequency governor (differs)"), "the differing field is marked");
+        assertTrue(!text.contains("command") && !html.contains("<td>command"), "command lines tell no machine apart");
         assertTrue(html.contains("<td>propnet</td><td>0.632×</td><td>2</td>"), "the mean per reasoner");
         String svg = Files.readString(temp.resolve("out/charts/ratio.svg"));
         assertTrue(svg.contains(">A, a: gdlbench 0.1.0 | standard profile | Old CPU, 2 cores, JDK 17.0.1 | 2026-01-01 00:00 UTC<"),
