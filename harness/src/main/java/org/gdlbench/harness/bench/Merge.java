@@ -136,7 +136,7 @@ public final class Merge {
         Environment environment = new Environment(earliest, base.profile(), base.command(), base.cpu(), base.cores(),
                 base.memoryBytes(), base.os(), base.jdkVendor(), base.jdkVersion(), base.vm(), base.jvmOptions(),
                 base.hostJvmOptions(), base.gdlbenchVersion(), base.gitCommit(), base.gitDirty(), base.jmhVersion(),
-                base.gameHashes());
+                base.gameHashes(), base.threadsPerCore(), base.governor());
         List<String> args = first.args() == null ? null : withoutShard(first.args());
         first.withMerged(null, cells, environment, new MergedShards(!differences.isEmpty(), differences, shards), args)
                 .write(out);

@@ -26,7 +26,8 @@ import picocli.CommandLine.Model.UsageMessageSpec;
                 DiffCommand.class,
                 MergeCommand.class,
                 SlurmCommand.class,
-                ReportCommand.class, CommandLine.HelpCommand.class})
+                ReportCommand.class,
+                CompareCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     public static final int FAILURE = 1;
     public static final int USAGE = 2;

@@ -88,6 +88,7 @@ final class QuickCommand implements Callable<Integer> {
         int benchStatus = BenchCommand.run(plan, wrong, out, spec.commandLine().getErr());
         out.println("quick: these figures are indicative (short iterations, wide error bars by design); "
                 + "'gdlbench bench --profile standard' measures figures to quote");
+        CompareCommand.referenceLines(folder).forEach(out::println);
         ReportCommand.afterRun(folder, out, spec.commandLine().getErr());
         return disagreements == 0 && benchStatus == 0 ? 0 : Main.FAILURE;
     }

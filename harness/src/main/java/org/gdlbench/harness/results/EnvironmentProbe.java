@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import org.gdlbench.reports.results.Environment;
 import org.openjdk.jmh.util.Version;
 import oshi.SystemInfo;
+import oshi.hardware.CentralProcessor;
 import oshi.hardware.HardwareAbstractionLayer;
 
 /** Finds out what machine, JVM and gdlbench build a run happens on. */
@@ -50,7 +51,20 @@ public final class EnvironmentProbe {
                 System.getProperty("java.vendor"), System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 List.copyOf(jvmOptions), ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                version(), commit, dirty, Version.getPlainVersion(), Collections.unmodifiableMap(new LinkedHashMap<>(gameHashes)));
+                version(), commit, dirty, Version.getPlainVersion(), Collections.unmodifiableMap(new LinkedHashMap<>(gameHashes)),
+                hardware.threadsPerCore(), governor(Path.of(CPUFREQ)));
+    }
+
+    /** Where Linux exposes the first core's frequency scaling (absent on most virtual machines). */
+    static final String CPUFREQ = "/sys/devices/system/cpu/cpu0/cpufreq";
+
+    /** The frequency governor in {@code cpufreq/scaling_governor}, or null where there is none to read. */
+    static String governor(Path cpufreq) {
+        try {
+            return blankToNull(Files.readString(cpufreq.resolve("scaling_governor")));
+        } catch (IOException | RuntimeException e) { // not Linux, or no frequency scaling exposed
+            return null;
+        }
     }
 
     /** The gdlbench version the build wrote into {@code gdlbench/version.properties}. */
@@ -79,19 +93,25 @@ public final class EnvironmentProbe {
         return text == null || text.isBlank() ? null : text.strip();
     }
 
-    /** The processor's name and the physical memory in bytes (null when unknown). */
-    record Hardware(String cpu, Long memoryBytes) {
+    /**
+     * The processor's name, the physical memory in bytes and the hardware threads per physical core
+     * (2 with SMT on); null when unknown.
+     */
+    record Hardware(String cpu, Long memoryBytes, Integer threadsPerCore) {
         /** Asks OSHI, which knows every OS; where its native part cannot load, the JVM's view. */
         static Hardware probe() {
             try {
                 HardwareAbstractionLayer hardware = new SystemInfo().getHardware();
-                String name = hardware.getProcessor().getProcessorIdentifier().getName().strip();
+                CentralProcessor processor = hardware.getProcessor();
+                String name = processor.getProcessorIdentifier().getName().strip();
+                int physical = processor.getPhysicalProcessorCount();
                 return new Hardware(name.isEmpty() ? System.getProperty("os.arch") : name,
-                        hardware.getMemory().getTotal());
+                        hardware.getMemory().getTotal(),
+                        physical > 0 ? Math.max(1, processor.getLogicalProcessorCount() / physical) : null);
             } catch (RuntimeException | LinkageError e) {
                 Long memory = ManagementFactory.getOperatingSystemMXBean()
                         instanceof com.sun.management.OperatingSystemMXBean os ? os.getTotalMemorySize() : null;
-                return new Hardware(System.getProperty("os.arch"), memory);
+                return new Hardware(System.getProperty("os.arch"), memory, null);
             }
         }
     }

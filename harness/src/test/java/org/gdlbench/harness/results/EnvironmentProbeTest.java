@@ -1,6 +1,7 @@
 package org.gdlbench.harness.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Properties;
 import org.gdlbench.reports.results.Environment;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class EnvironmentProbeTest {
     @Test
@@ -42,6 +44,32 @@ class EnvironmentProbeTest {
                 assertEquals(model, hardware.cpu());
             }
         }
+    }
+
+    @Test
+    void threadsPerCoreAgreeWithTheKernelsSiblingsOfTheFirstCore() throws Exception {
+        Integer threads = EnvironmentProbe.Hardware.probe().threadsPerCore();
+        assertTrue(threads != null && threads >= 1, String.valueOf(threads));
+        Path siblings = Path.of("/sys/devices/system/cpu/cpu0/topology/thread_siblings_list");
+        if (Files.isReadable(siblings)) {
+            // "0", "0,4" or "0-1": the hardware threads sharing cpu0's core
+            int count = 0;
+            for (String part : Files.readString(siblings).strip().split(",")) {
+                String[] range = part.split("-");
+                count += range.length == 1 ? 1 : Integer.parseInt(range[1]) - Integer.parseInt(range[0]) + 1;
+            }
+            assertEquals(count, threads);
+        }
+    }
+
+    @Test
+    void theGovernorIsReadFromCpufreqAndNullWhereNoneIsExposed(@TempDir Path temp) throws Exception {
+        Files.writeString(temp.resolve("scaling_governor"), "performance\n");
+        assertEquals("performance", EnvironmentProbe.governor(temp));
+        assertNull(EnvironmentProbe.governor(temp.resolve("absent")));
+        Path real = Path.of(EnvironmentProbe.CPUFREQ, "scaling_governor");
+        Environment environment = EnvironmentProbe.collect(Instant.now(), "quick", "test", List.of(), Map.of());
+        assertEquals(Files.isReadable(real) ? Files.readString(real).strip() : null, environment.governor());
     }
 
     @Test

@@ -87,10 +87,8 @@ final class Comparison {
         if (now.error() == null || was.error() == null) {
             return "ok, no error bars to compare";
         }
-        double difference = now.figure() - was.figure();
-        if (Math.abs(difference) <= now.error() + was.error()) {
-            return "ok, within the error bars";
-        }
-        return (difference < 0 ? "slower" : "faster") + ", outside both runs' error bars";
+        String verdict = MachineComparison.verdict(Matrix.Cell.of(was.figure(), was.error()),
+                Matrix.Cell.of(now.figure(), now.error()));
+        return "ok".equals(verdict) ? "ok, within the error bars" : verdict + ", outside both runs' error bars";
     }
 }

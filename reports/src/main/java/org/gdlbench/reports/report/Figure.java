@@ -1,5 +1,7 @@
 package org.gdlbench.reports.report;
 
+import java.util.List;
+import org.gdlbench.reports.charts.ChartFooter;
 import org.gdlbench.reports.charts.Charts;
 import org.gdlbench.reports.tables.Matrix;
 
@@ -12,4 +14,8 @@ import org.gdlbench.reports.tables.Matrix;
  * @param chart the chart drawn from them
  */
 public record Figure(String name, String title, String caption, Matrix table, Charts.Drawn chart) {
+    /** The figure with {@code lines} under its chart (see {@link ChartFooter}). */
+    Figure withFooter(List<String> lines) {
+        return new Figure(name, title, caption, table, ChartFooter.add(chart, lines));
+    }
 }

@@ -21,7 +21,7 @@ import org.gdlbench.reports.tables.Numbers;
  * network) filled from the templates {@code page.html}, {@code figure.html} and {@code method.html}.
  */
 final class Page {
-    private static final String TEMPLATES = "/org/gdlbench/reports/report/";
+    static final String TEMPLATES = "/org/gdlbench/reports/report/";
 
     private Page() {
     }
@@ -53,6 +53,23 @@ final class Page {
                 + " profile for figures to quote.</p>" : "";
         values.put("headline", indicative + BusyNote.html(runs) + OutsideJmhNote.html(runs) + TrendNote.html(runs)
                 + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed)));
+        values.put("figures", sections(figures, svgs));
+        values.put("imported", extra == null ? "" : extra);
+        StringBuilder environment = new StringBuilder();
+        for (Run run : runs) {
+            environment.append(environment(run, ""));
+        }
+        if (baseline != null) {
+            environment.append(environment(baseline, " (the baseline)"));
+        }
+        values.put("environment", environment.toString());
+        values.put("method", Template.load(TEMPLATES + "method.html").fill(Map.of("settings", escape(settings(runs)),
+                "busylimit", Numbers.percent(CoreLoad.OTHERS_LIMIT))));
+        return Template.load(TEMPLATES + "page.html").fill(values);
+    }
+
+    /** Each figure's section: its chart (inline SVG), caption and table. */
+    static String sections(List<Figure> figures, Map<String, String> svgs) {
         Template template = Template.load(TEMPLATES + "figure.html");
         StringBuilder sections = new StringBuilder();
         for (Figure figure : figures) {
@@ -66,19 +83,7 @@ final class Page {
             fill.put("table", HtmlTables.table(figure.table()));
             sections.append(template.fill(fill)).append('\n');
         }
-        values.put("figures", sections.toString());
-        values.put("imported", extra == null ? "" : extra);
-        StringBuilder environment = new StringBuilder();
-        for (Run run : runs) {
-            environment.append(environment(run, ""));
-        }
-        if (baseline != null) {
-            environment.append(environment(baseline, " (the baseline)"));
-        }
-        values.put("environment", environment.toString());
-        values.put("method", Template.load(TEMPLATES + "method.html").fill(Map.of("settings", escape(settings(runs)),
-                "busylimit", Numbers.percent(CoreLoad.OTHERS_LIMIT))));
-        return Template.load(TEMPLATES + "page.html").fill(values);
+        return sections.toString();
     }
 
     /** The fastest reasoner per game, and each reasoner's geometric-mean speed relative to the fastest. */
@@ -143,16 +148,29 @@ final class Page {
     }
 
     private static String environment(Run run, String role) {
-        Environment env = run.environment();
-        RunResults.Settings settings = run.settings();
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("run", run.label() + role + " (" + run.folder() + (run.parts().size() > 1 ? ", " + run.parts().size()
                 + " result folders" : "") + ")");
+        fields.putAll(environmentFields(run));
+        fields.put("settings", settings(run.settings()));
+        StringBuilder html = new StringBuilder("<dl class=\"env\">\n");
+        fields.forEach((key, value) -> html.append("<dt>").append(escape(key)).append("</dt><dd>")
+                .append(escape(value)).append("</dd>\n"));
+        return html.append("</dl>\n").toString();
+    }
+
+    /** The machine, JVM and build a run was made on, by field name, for people. */
+    static Map<String, String> environmentFields(Run run) {
+        Environment env = run.environment();
+        Map<String, String> fields = new LinkedHashMap<>();
         fields.put("date", env.date());
         fields.put("profile", env.profile());
         fields.put("command", env.command());
         fields.put("CPU", env.cpu());
         fields.put("cores", String.valueOf(env.cores()));
+        fields.put("threads per core (SMT)", env.threadsPerCore() == null ? "unknown"
+                : env.threadsPerCore() + (env.threadsPerCore() > 1 ? " (SMT on)" : " (no SMT)"));
+        fields.put("frequency governor", env.governor() == null ? "none exposed" : env.governor());
         fields.put("memory", env.memoryBytes() == null ? "unknown"
                 : String.format(Locale.ROOT, "%.1f GB", env.memoryBytes() / 1e9));
         fields.put("OS", env.os());
@@ -161,11 +179,25 @@ final class Page {
         fields.put("gdlbench", env.gdlbenchVersion() + (env.gitCommit() == null ? "" : ", commit " + env.gitCommit()
                 + (Boolean.TRUE.equals(env.gitDirty()) ? " (with uncommitted changes)" : "")));
         fields.put("JMH", env.jmhVersion());
-        fields.put("settings", settings(settings));
-        StringBuilder html = new StringBuilder("<dl class=\"env\">\n");
-        fields.forEach((key, value) -> html.append("<dt>").append(escape(key)).append("</dt><dd>")
-                .append(escape(value)).append("</dd>\n"));
-        return html.append("</dl>\n").toString();
+        fields.put("machine speed", machineSpeed(run));
+        return fields;
+    }
+
+    /** The median of the run's machine-speed readings (each fork's mean), or "not read". */
+    private static String machineSpeed(Run run) {
+        List<Double> readings = new ArrayList<>();
+        run.rows().forEach(row -> {
+            if (row.machineSpeed() != null) {
+                readings.addAll(row.machineSpeed());
+            }
+        });
+        if (readings.isEmpty()) {
+            return "not read";
+        }
+        readings.sort(null);
+        int n = readings.size();
+        double median = n % 2 == 1 ? readings.get(n / 2) : (readings.get(n / 2 - 1) + readings.get(n / 2)) / 2;
+        return Numbers.text(median) + " (median of " + n + " fork readings)";
     }
 
     private static String settings(List<Run> runs) {

@@ -78,9 +78,7 @@ public final class Report {
             imported.addAll(Imports.read(file));
         }
         Path out = options.out();
-        if (Files.exists(out) && !isReport(out)) {
-            throw new ReportException(out + ": exists and is not an earlier report; name a new folder with --out");
-        }
+        checkOut(out); // before drawing: a wrong --out is said at once
 
         List<ResultRow> rows = merged(runs);
         Map<String, Integer> rules = new HashMap<>();
@@ -102,14 +100,38 @@ public final class Report {
             figures.add(section.figure());
         }
         figures.removeIf(figure -> !figure.table().hasValues());
+        List<String> footer = ChartContext.lines(runs, baseline);
+        figures.replaceAll(figure -> figure.withFooter(footer));
 
+        String extra = section == null ? null : section.html();
+        Path index = publish(out, folder -> {
+            Map<String, String> svgs = writeFigures(folder, figures);
+            Files.writeString(folder.resolve(INDEX), Page.render(runs, baseline, figures, svgs, speed, extra),
+                    StandardCharsets.UTF_8);
+        });
+        return new Outcome(index, figures.stream().map(Figure::name).toList(), regressions);
+    }
+
+    /** What fills a report folder. */
+    interface Contents {
+        void writeInto(Path folder) throws IOException;
+    }
+
+    /**
+     * Writes a report folder into a temporary folder beside {@code out}, then moves it into place.
+     *
+     * @return the page, {@code out/index.html}
+     * @throws ReportException when {@code out} exists and is not an earlier report, or cannot be written
+     */
+    static Path publish(Path out, Contents contents) {
+        checkOut(out);
         Path target = out.toAbsolutePath().normalize();
         try {
             Files.createDirectories(target.getParent());
             Path temp = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + "-");
             readableByAll(temp);
             try {
-                writeInto(temp, runs, baseline, figures, speed, section == null ? null : section.html());
+                contents.writeInto(temp);
                 replace(temp, target);
             } finally {
                 delete(temp);
@@ -117,12 +139,11 @@ public final class Report {
         } catch (IOException e) {
             throw new ReportException(out + ": cannot write the report (" + e.getMessage() + ")");
         }
-        return new Outcome(target.resolve(INDEX), figures.stream().map(Figure::name).toList(), regressions);
+        return target.resolve(INDEX);
     }
 
-    private static void writeInto(Path folder, List<Run> runs, Run baseline, List<Figure> figures, Matrix speed,
-                                  String extra)
-            throws IOException {
+    /** Writes each figure's {@code charts/NAME.png|svg|pdf} and {@code tables/NAME.csv|tex}; returns the SVGs by name. */
+    static Map<String, String> writeFigures(Path folder, List<Figure> figures) throws IOException {
         Path charts = Files.createDirectories(folder.resolve("charts"));
         Path tables = Files.createDirectories(folder.resolve("tables"));
         Map<String, String> svgs = new LinkedHashMap<>();
@@ -134,7 +155,7 @@ public final class Report {
             Files.writeString(tables.resolve(figure.name() + ".tex"), TableFiles.tex(figure.table(), figure.title()),
                     StandardCharsets.UTF_8);
         }
-        Files.writeString(folder.resolve(INDEX), Page.render(runs, baseline, figures, svgs, speed, extra), StandardCharsets.UTF_8);
+        return svgs;
     }
 
     /** Every run's rows, once per (game, reasoner, driver): the first run that holds a cell gives it. */
@@ -162,6 +183,13 @@ public final class Report {
             }
         });
         return hashes;
+    }
+
+    /** Refuses an {@code out} that exists and is not an earlier report: it is never replaced. */
+    private static void checkOut(Path out) {
+        if (Files.exists(out) && !isReport(out)) {
+            throw new ReportException(out + ": exists and is not an earlier report; name a new folder with --out");
+        }
     }
 
     /** A folder this class wrote: an index.html beside charts/ and tables/. */

@@ -1,5 +1,6 @@
 package org.gdlbench.reports.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
@@ -13,11 +14,25 @@ import java.util.Map;
  * @param hostJvmOptions the options of the JVM that ran the harness
  * @param gameHashes each game measured, by name: the SHA-256 of its normalised rules
  * @param date when the run started, ISO-8601 in UTC
+ * @param threadsPerCore hardware threads per physical core (2 with SMT, hyper-threading, on), or null
+ *                       when unknown (results written before it was recorded)
+ * @param governor the CPU frequency governor of the first core ({@code performance}, {@code powersave},
+ *                 ...), or null where the OS does not expose one (most virtual machines, non-Linux)
  */
 @JsonPropertyOrder({"date", "profile", "command", "cpu", "cores", "memoryBytes", "os", "jdkVendor", "jdkVersion",
-        "vm", "jvmOptions", "hostJvmOptions", "gdlbenchVersion", "gitCommit", "gitDirty", "jmhVersion", "gameHashes"})
+        "vm", "jvmOptions", "hostJvmOptions", "gdlbenchVersion", "gitCommit", "gitDirty", "jmhVersion", "gameHashes", "threadsPerCore", "governor"})
 public record Environment(String date, String profile, String command, String cpu, int cores, Long memoryBytes,
                           String os, String jdkVendor, String jdkVersion, String vm, List<String> jvmOptions,
                           List<String> hostJvmOptions, String gdlbenchVersion, String gitCommit, Boolean gitDirty,
-                          String jmhVersion, Map<String, String> gameHashes) {
+                          String jmhVersion, Map<String, String> gameHashes,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Integer threadsPerCore,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) String governor) {
+    /** An environment without the processor's threads per core and frequency governor. */
+    public Environment(String date, String profile, String command, String cpu, int cores, Long memoryBytes,
+                       String os, String jdkVendor, String jdkVersion, String vm, List<String> jvmOptions,
+                       List<String> hostJvmOptions, String gdlbenchVersion, String gitCommit, Boolean gitDirty,
+                       String jmhVersion, Map<String, String> gameHashes) {
+        this(date, profile, command, cpu, cores, memoryBytes, os, jdkVendor, jdkVersion, vm, jvmOptions, hostJvmOptions,
+                gdlbenchVersion, gitCommit, gitDirty, jmhVersion, gameHashes, null, null);
+    }
 }
