@@ -114,10 +114,11 @@ public final class Mutator {
         if (!goal) {
             for (int at = 0; at < countNumbers(List.of(rule.head())); at++) {
                 for (int delta : new int[] {1, -1}) {
-                    Term changed = shift(List.of(rule.head()), at, delta).get(0);
+                    List<Term> changed = shift(List.of(rule.head()), at, delta);
                     if (changed != null) {
+                        Term head = changed.get(0);
                         add(index, rule, delta > 0 ? Kind.CONSTANT_UP : Kind.CONSTANT_DOWN, printer.term(rule.head()),
-                                printer.term(changed), printer.rule(new Rule(changed, rule.body(), rule.position())));
+                                printer.term(head), printer.rule(new Rule(head, rule.body(), rule.position())));
                     }
                 }
             }
