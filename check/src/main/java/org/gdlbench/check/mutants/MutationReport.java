@@ -99,6 +99,7 @@ public record MutationReport(String game, String reasoner, String defaultCheck, 
             record.put("rule", mutation.rule());
             record.put("original", mutation.original());
             record.put("mutated", mutation.mutated());
+            record.put("mutatedRule", mutation.mutatedRule());
             record.put("outcome", key(result.verdict()));
             if (result.found() == null) {
                 record.putNull("found");

@@ -66,6 +66,10 @@ public final class MutationRun {
             MutantResult result = problem != null ? notRun(mutation, problem)
                     : budget.passed() ? notRun(mutation, "the run's budget of " + budget.describe() + " was spent")
                     : check(mutation, budget);
+            if (result.verdict() == Verdict.CAPPED && budget.passed()) {
+                // stopped by the run's end, not by its own cap: it tells nothing about the mutant
+                result = notRun(mutation, "the run's budget of " + budget.describe() + " was spent during its check");
+            }
             results.add(result);
             listener.accept(result);
         }
