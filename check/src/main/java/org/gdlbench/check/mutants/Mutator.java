@@ -182,7 +182,7 @@ public final class Mutator {
                 mutated, index, mutatedRule));
     }
 
-    /** The terms of a literal other than an {@code or}, left to right. */
+    /** The terms of a literal, left to right; none for a negated {@code or}, whose disjuncts are not reached. */
     private static List<Term> terms(Literal literal) {
         if (literal instanceof Literal.Atom atom) {
             return List.of(atom.atom());
@@ -193,7 +193,7 @@ public final class Mutator {
         if (literal instanceof Literal.Not not) {
             return terms(not.body());
         }
-        throw new IllegalArgumentException("an or has no terms of its own");
+        return List.of();
     }
 
     private static Literal withTerms(Literal literal, List<Term> terms) {
