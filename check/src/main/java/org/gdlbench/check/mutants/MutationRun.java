@@ -119,7 +119,7 @@ public final class MutationRun {
         } catch (TimeoutException e) {
             return result(mutation, Verdict.CAPPED, null, "time cap of " + deadline.describe()
                     + " reached while preparing", begin);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             // verify stops with this reasoner's exception: plainly seen
             return result(mutation, Verdict.CAUGHT, null, "preparing threw " + e, begin);
         }
@@ -129,6 +129,9 @@ public final class MutationRun {
         } catch (TimeoutException e) {
             return result(mutation, Verdict.CAPPED, null, "time cap of " + deadline.describe()
                     + " reached within one step, which was stopped", begin);
+        } catch (StackOverflowError e) {
+            // the checker catches what a reasoner throws but errors; verify would stop with it
+            return result(mutation, Verdict.CAUGHT, null, "the check threw " + e, begin);
         }
         return switch (outcome.status()) {
             case DISAGREES -> result(mutation, Verdict.CAUGHT, found(outcome), firstLine(outcome), begin);
@@ -155,6 +158,8 @@ public final class MutationRun {
         } catch (TimeoutException e) {
             return result(mutation, Verdict.MISSED, null, strong + " reached its time cap within one step: "
                     + "not shown equivalent", begin);
+        } catch (StackOverflowError e) {
+            return result(mutation, Verdict.MISSED, null, "caught by " + strong + ": it threw " + e, begin);
         }
         return switch (outcome.status()) {
             case DISAGREES -> result(mutation, Verdict.MISSED, found(outcome),
