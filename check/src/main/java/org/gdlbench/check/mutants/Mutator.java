@@ -72,8 +72,15 @@ public final class Mutator {
                 continue;
             }
             int target = description.rules().get(index).position().line();
+            boolean word = !rule.startsWith("(");
             if (text.length() > 0 && line >= target) {
-                target = line + 1; // rules written on one line go on lines of their own
+                // rules written on one line stay on it, but a bare word goes on its own: the
+                // reader refuses a word beside another on a line (KifParser, not KIF)
+                boolean afterWord = text.charAt(text.length() - 1) != ')';
+                target = word || afterWord ? line + 1 : line;
+                if (target == line) {
+                    text.append(' ');
+                }
             }
             for (; line < target; line++) {
                 text.append('\n');

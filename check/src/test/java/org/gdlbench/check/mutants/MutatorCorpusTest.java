@@ -56,6 +56,12 @@ class MutatorCorpusTest {
             }
             GameDescription mutant = KifParser.parse(entry.name(), mutator.sheet(mutation));
             assertEquals(expected, printed(mutant), entry.name() + " mutation " + mutation);
+            List<Integer> lines = new ArrayList<>(original.rules().stream().map(rule -> rule.position().line()).toList());
+            if (mutation.mutatedRule().isEmpty()) {
+                lines.remove(mutation.ruleIndex());
+            }
+            assertEquals(lines, mutant.rules().stream().map(rule -> rule.position().line()).toList(),
+                    entry.name() + ": every rule on its own line, so the front end's messages name the sheet's lines");
             assertEquals(rules.get(mutation.ruleIndex()), mutation.rule());
             assertEquals(original.rules().get(mutation.ruleIndex()).position().line(), mutation.line());
         }

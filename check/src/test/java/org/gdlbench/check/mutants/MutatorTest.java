@@ -101,6 +101,15 @@ class MutatorTest {
     }
 
     @Test
+    void rulesWrittenOnOneLineStayOnIt() {
+        Mutator packed = new Mutator(KifParser.parse("packed.kif",
+                "(role p) (index 1) (index 2)\n(<= (legal p (a ?x)) (index ?x))\n"));
+        Mutation dropIndex = packed.mutations().get(1);
+        assertEquals("drop (index ?x)", dropIndex.change());
+        assertEquals(List.of("(role p) (index 1) (index 2)", "(legal p (a ?x))"), packed.sheet(dropIndex).lines().toList());
+    }
+
+    @Test
     void aRuleChangedTwiceIntoTheSameTextIsListedOnce() {
         Mutator twice = new Mutator(KifParser.parse("twice.kif",
                 "(role p)\n(<= (legal p a) (true (on 2)) (true (on 2)))\n"));
