@@ -23,12 +23,12 @@ import org.gdlbench.machine.UnsupportedGameException;
  * Measures the default check on one game: each mutation's rules go through the front end, the
  * reasoner is prepared on them in-process, and the default check compares it with the reference
  * on the original game. A mutant the default check misses is checked again by a much stronger
- * check (50 times the playouts, from the same seed); one that neither catches is likely
+ * check (by default 50 times the playouts, from the same seed); one that neither catches is likely
  * equivalent. Preparing and each check run on threads of their own under time caps, so a mutant
  * that throws, loops or breaks the game in play costs at most its cap.
  */
 public final class MutationRun {
-    /** The strong check's playouts: 50 times the default check's, from its first seed. */
+    /** The strong check's playouts by default: 50 times the default check's, from its first seed. */
     public static final int STRONG_PLAYOUTS = 50 * DefaultCheck.PLAYOUTS;
     /** The most the strong check may take on one mutant. */
     static final Duration STRONG_TIME_CAP = Duration.ofSeconds(120);
@@ -37,16 +37,27 @@ public final class MutationRun {
     private final Game original;
     private final ReasonerSpec spec;
     private final Mutator mutator;
+    private final int strongPlayouts;
     private LockstepCheck defaultCheck;
     private LockstepCheck strongCheck;
     private String strongProblem;
     private StateMachine originalMachine;
 
     public MutationRun(String name, Game original, ReasonerSpec spec) {
+        this(name, original, spec, STRONG_PLAYOUTS);
+    }
+
+    /** A run whose strong check plays {@code strongPlayouts} from the default check's first seed. */
+    public MutationRun(String name, Game original, ReasonerSpec spec, int strongPlayouts) {
+        if (strongPlayouts < DefaultCheck.PLAYOUTS) {
+            throw new IllegalArgumentException("the strong check must play at least the default check's "
+                    + DefaultCheck.PLAYOUTS + " playouts, not " + strongPlayouts);
+        }
         this.name = name;
         this.original = original;
         this.spec = spec;
         this.mutator = new Mutator(original.description());
+        this.strongPlayouts = strongPlayouts;
     }
 
     /** Every mutation of the game's sheet. */
@@ -74,7 +85,7 @@ public final class MutationRun {
             listener.accept(result);
         }
         return new MutationReport(name, spec.toString(), "default check (" + DefaultCheck.PLAYOUTS + " playouts from seed "
-                + DefaultCheck.SEED + ")", "strong check (" + STRONG_PLAYOUTS + " playouts from seed " + DefaultCheck.SEED
+                + DefaultCheck.SEED + ")", "strong check (" + strongPlayouts + " playouts from seed " + DefaultCheck.SEED
                 + ")", mutator.mutations().size(), results, problem, (System.nanoTime() - begin) / 1e9);
     }
 
@@ -144,7 +155,7 @@ public final class MutationRun {
 
     /** The mutant the default check missed, under the strong check: missed (and maybe caught there) or equivalent. */
     private MutantResult strongCheck(Mutation mutation, StateMachine machine, Deadline budget, long begin) {
-        String strong = "the strong check (" + STRONG_PLAYOUTS + " playouts)";
+        String strong = "the strong check (" + strongPlayouts + " playouts)";
         if (strongCheck == null && strongProblem == null) {
             strongProblem = startStrongCheck(budget);
         }
@@ -173,10 +184,13 @@ public final class MutationRun {
         };
     }
 
-    /** Null when the strong check is ready: the reasoner on the original game agrees under it too. */
+    /**
+     * Null when the strong check is ready: the reasoner on the original game agrees under it too.
+     * Computing its reference paths is done once, so it may take what is left of the budget.
+     */
     private String startStrongCheck(Deadline budget) {
-        LockstepCheck check = new LockstepCheck(name, original, DefaultCheck.SEED, STRONG_PLAYOUTS);
-        Deadline deadline = capped(budget, STRONG_TIME_CAP);
+        LockstepCheck check = new LockstepCheck(name, original, DefaultCheck.SEED, strongPlayouts);
+        Deadline deadline = Deadline.after(Duration.ofMillis(budget.left().toMillis()));
         try {
             Outcome outcome = check.warmUp(spec, originalMachine, deadline);
             if (outcome.status() != Outcome.Status.AGREES) {

@@ -23,8 +23,8 @@ import picocli.CommandLine.Model.CommandSpec;
         "Measure the default check of verify: plant single-point bugs in a game's rules one at a time (drop a",
         "rule, a body literal or an init fact, negate or un-negate a literal, move a number by one, change a",
         "goal value), prepare the reasoner on each bugged game and check it against the reference on the",
-        "original game. Each mutation is caught, missed, likely equivalent (a check of " + MutationRun.STRONG_PLAYOUTS,
-        "playouts misses it too), invalid (the front end refuses it), refused, capped or not run; the detection",
+        "original game. Each mutation is caught, missed, likely equivalent (a check of --strong-playouts",
+        "misses it too), invalid (the front end refuses it), refused, capped or not run; the detection",
         "rate is caught / (caught + missed). docs/MUTANTS.md says how to read it."})
 final class MutantsCommand implements Callable<Integer> {
     /** A sheet's mutations beyond this many are thinned evenly, so a big sheet's run stays bounded. */
@@ -57,6 +57,11 @@ final class MutantsCommand implements Callable<Integer> {
             description = "Check at most N mutations, spread evenly over the sheet (default: ${DEFAULT-VALUE}).")
     int maxMutants;
 
+    @Option(names = "--strong-playouts", defaultValue = "" + MutationRun.STRONG_PLAYOUTS, paramLabel = "N",
+            description = "Playouts of the strong check that tells missed mutants from likely equivalent ones,"
+                    + " from the default check's first seed (default: ${DEFAULT-VALUE}).")
+    int strongPlayouts;
+
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
             description = "text (a line per mutation as it is checked, then the summary) or json (default: ${DEFAULT-VALUE}).")
     Format format;
@@ -72,11 +77,15 @@ final class MutantsCommand implements Callable<Integer> {
         if (maxMutants < 1) {
             throw new UsageException("--max-mutants must be at least 1, not " + maxMutants);
         }
+        if (strongPlayouts < DefaultCheck.PLAYOUTS) {
+            throw new UsageException("--strong-playouts must be at least the default check's " + DefaultCheck.PLAYOUTS
+                    + ", not " + strongPlayouts);
+        }
         ReasonerSpec reasonerSpec = ReasonerList.parse(List.of(reasoner)).get(0);
         Game original = corpusOption.corpus().entry(game).game();
         PrintWriter out = spec.commandLine().getOut();
         Deadline deadline = Deadline.after(Duration.ofMillis((long) (budget * 1000)));
-        MutationRun run = new MutationRun(game, original, reasonerSpec);
+        MutationRun run = new MutationRun(game, original, reasonerSpec, strongPlayouts);
         List<Mutation> chosen = Mutator.evenly(run.mutations(), maxMutants);
         boolean text = format == Format.TEXT;
         if (text) {
@@ -85,7 +94,7 @@ final class MutantsCommand implements Callable<Integer> {
                     chosen.size(), chosen.size() == run.mutations().size() ? ""
                             : " of " + run.mutations().size() + ", spread evenly (--max-mutants)",
                     DefaultCheck.PLAYOUTS, DefaultCheck.SEED, DefaultCheck.TIME_CAP.toSeconds(),
-                    MutationRun.STRONG_PLAYOUTS, budget);
+                    strongPlayouts, budget);
             out.flush();
         }
         MutationReport report = run.run(chosen, deadline, result -> {
