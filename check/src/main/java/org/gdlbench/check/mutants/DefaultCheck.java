@@ -7,8 +7,8 @@ import org.gdlbench.gdl.Game;
  * The default check of {@code gdlbench verify}, the one whose detection rate {@code mutants}
  * measures: today the {@link org.gdlbench.check.Verifier} with {@code verify}'s defaults (10
  * playouts from seed 1, a time cap of 60 s per game and reasoner). This is the only place that
- * names it: when {@code verify}'s default changes, this class follows and nothing else does
- * ({@code DefaultCheckTest} fails until it does).
+ * names it: when {@code verify}'s default changes, {@link #of} returns the new check (any
+ * {@link MutantCheck}) and nothing else changes ({@code DefaultCheckTest} fails until it does).
  */
 public final class DefaultCheck {
     /** {@code verify --playouts}'s default. */
@@ -21,7 +21,13 @@ public final class DefaultCheck {
     private DefaultCheck() {
     }
 
-    static LockstepCheck of(String name, Game original) {
+    /** The default check as people read it, before any game is checked. */
+    public static String describe() {
+        return PLAYOUTS + " playouts from seed " + SEED + ", a " + TIME_CAP.toSeconds() + " s cap per mutant";
+    }
+
+    /** The default check of {@code original}, named {@code name} in reports. */
+    static MutantCheck of(String name, Game original) {
         return new LockstepCheck(name, original, SEED, PLAYOUTS);
     }
 }

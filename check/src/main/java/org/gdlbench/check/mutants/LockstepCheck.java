@@ -18,7 +18,7 @@ import org.gdlbench.machine.StateMachine;
  * original game, which must agree for mutants to mean anything. After it the paths are only read,
  * so a mutant whose check is stopped past its cap leaves the check usable for the next one.
  */
-final class LockstepCheck {
+final class LockstepCheck implements MutantCheck {
     private final Verifier verifier;
     private final int playouts;
     private final long seed;
@@ -30,32 +30,23 @@ final class LockstepCheck {
         this.seed = seed;
     }
 
-    /**
-     * Checks {@code machine}, the reasoner prepared on the original game, computing every
-     * reference path; only when that agrees may mutants be checked.
-     *
-     * @throws TimeoutException when one step outlasts the deadline (the check is spent then)
-     */
-    Outcome warmUp(ReasonerSpec spec, StateMachine machine, Deadline deadline) throws TimeoutException {
+    @Override
+    public Outcome warmUp(ReasonerSpec spec, StateMachine machine, Deadline deadline) throws TimeoutException {
         Outcome outcome = Verification.checkStopping(verifier, spec, machine, deadline);
         warm = outcome.status() == Outcome.Status.AGREES;
         return outcome;
     }
 
-    boolean warm() {
-        return warm;
-    }
-
-    /** Checks {@code machine}, the reasoner prepared on a mutant. @throws TimeoutException as {@link #warmUp} */
-    Outcome check(ReasonerSpec spec, StateMachine machine, Deadline deadline) throws TimeoutException {
+    @Override
+    public Outcome check(ReasonerSpec spec, StateMachine machine, Deadline deadline) throws TimeoutException {
         if (!warm) {
             throw new IllegalStateException("the reference paths are not all computed: warm up first");
         }
         return Verification.checkStopping(verifier, spec, machine, deadline);
     }
 
-    /** "10 playouts from seed 1". */
-    String describe() {
+    @Override
+    public String describe() {
         return playouts + " playouts from seed " + seed;
     }
 }

@@ -38,8 +38,8 @@ public final class MutationRun {
     private final ReasonerSpec spec;
     private final Mutator mutator;
     private final int strongPlayouts;
-    private LockstepCheck defaultCheck;
-    private LockstepCheck strongCheck;
+    private MutantCheck defaultCheck;
+    private MutantCheck strongCheck;
     private String strongProblem;
     private StateMachine originalMachine;
 
@@ -49,9 +49,8 @@ public final class MutationRun {
 
     /** A run whose strong check plays {@code strongPlayouts} from the default check's first seed. */
     public MutationRun(String name, Game original, ReasonerSpec spec, int strongPlayouts) {
-        if (strongPlayouts < DefaultCheck.PLAYOUTS) {
-            throw new IllegalArgumentException("the strong check must play at least the default check's "
-                    + DefaultCheck.PLAYOUTS + " playouts, not " + strongPlayouts);
+        if (strongPlayouts < 1) {
+            throw new IllegalArgumentException("the strong check needs a playout at least, not " + strongPlayouts);
         }
         this.name = name;
         this.original = original;
@@ -84,9 +83,10 @@ public final class MutationRun {
             results.add(result);
             listener.accept(result);
         }
-        return new MutationReport(name, spec.toString(), "default check (" + DefaultCheck.PLAYOUTS + " playouts from seed "
-                + DefaultCheck.SEED + ")", "strong check (" + strongPlayouts + " playouts from seed " + DefaultCheck.SEED
-                + ")", mutator.mutations().size(), results, problem, (System.nanoTime() - begin) / 1e9);
+        String defaultText = defaultCheck == null ? "" : defaultCheck.describe();
+        String strongText = strongPlayouts + " playouts from seed " + DefaultCheck.SEED;
+        return new MutationReport(name, spec.toString(), defaultText, strongText, mutator.mutations().size(), results,
+                problem, (System.nanoTime() - begin) / 1e9);
     }
 
     /**
@@ -96,9 +96,9 @@ public final class MutationRun {
     private String start(Deadline budget) {
         Deadline deadline = capped(budget, DefaultCheck.TIME_CAP);
         try {
+            defaultCheck = DefaultCheck.of(name, original);
             originalMachine = Verification.onOwnThread(() -> Reasoners.create(spec, original),
                     "gdlbench-mutants-prepare", deadline.left());
-            defaultCheck = DefaultCheck.of(name, original);
             Outcome outcome = defaultCheck.warmUp(spec, originalMachine, deadline);
             if (outcome.status() != Outcome.Status.AGREES) {
                 return "on the original game the default check says " + outcome.summary()

@@ -77,9 +77,8 @@ final class MutantsCommand implements Callable<Integer> {
         if (maxMutants < 1) {
             throw new UsageException("--max-mutants must be at least 1, not " + maxMutants);
         }
-        if (strongPlayouts < DefaultCheck.PLAYOUTS) {
-            throw new UsageException("--strong-playouts must be at least the default check's " + DefaultCheck.PLAYOUTS
-                    + ", not " + strongPlayouts);
+        if (strongPlayouts < 1) {
+            throw new UsageException("--strong-playouts must be at least 1, not " + strongPlayouts);
         }
         ReasonerSpec reasonerSpec = ReasonerList.parse(List.of(reasoner)).get(0);
         Game original = corpusOption.corpus().entry(game).game();
@@ -89,12 +88,11 @@ final class MutantsCommand implements Callable<Integer> {
         List<Mutation> chosen = Mutator.evenly(run.mutations(), maxMutants);
         boolean text = format == Format.TEXT;
         if (text) {
-            out.printf("mutants: %s, reasoner %s: %d mutation(s)%s; default check %d playouts from seed %d, %d s cap"
-                            + " per mutant; strong check %d playouts; budget %s s%n", game, reasonerSpec,
-                    chosen.size(), chosen.size() == run.mutations().size() ? ""
+            out.printf("mutants: %s, reasoner %s: %d mutation(s)%s; default check: %s; strong check: %d playouts;"
+                            + " budget %s s%n", game, reasonerSpec, chosen.size(),
+                    chosen.size() == run.mutations().size() ? ""
                             : " of " + run.mutations().size() + ", spread evenly (--max-mutants)",
-                    DefaultCheck.PLAYOUTS, DefaultCheck.SEED, DefaultCheck.TIME_CAP.toSeconds(),
-                    strongPlayouts, budget);
+                    DefaultCheck.describe(), strongPlayouts, budget);
             out.flush();
         }
         MutationReport report = run.run(chosen, deadline, result -> {

@@ -83,7 +83,7 @@ class MutantsCommandTest {
             "--game,nim,--reasoner,nosuchreasoner|nosuchreasoner",
             "--game,nim,--budget,-5|--budget must be a positive number of seconds, not -5.0",
             "--game,nim,--max-mutants,0|--max-mutants must be at least 1, not 0",
-            "--game,nim,--strong-playouts,5|--strong-playouts must be at least the default check's 10, not 5",
+            "--game,nim,--strong-playouts,0|--strong-playouts must be at least 1, not 0",
             "--game,nim,--format,xml|xml",
             "--reasoner,reference|--game"})
     void aBadOptionIsOneLineAndExitStatusTwo(String arguments, String named) {
