@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.gdlbench.check.Deadline;
 import org.gdlbench.check.mutants.MutantResult;
 import org.gdlbench.check.mutants.MutantResult.Found;
@@ -18,7 +19,11 @@ import org.gdlbench.check.mutants.MutationReport;
 import org.gdlbench.check.mutants.MutationRun;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.testing.FaultyMachine;
+import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -121,6 +126,45 @@ class MutationRunTest {
                 assertEquals(result.found().step().intValue(), record.get("found").get("step").asInt());
                 assertEquals(result.found().aspect(), record.get("found").get("aspect").asText());
             }
+        }
+    }
+
+    @Test
+    void aMutantWhoseStepNeverEndsIsStoppedWithTheBudgetAndNeverCaught() {
+        String original = TICTACTOE.hash();
+        Reasoners.register(new ReasonerFactory() {
+            @Override
+            public String name() {
+                return "endless-on-mutants";
+            }
+
+            @Override
+            public String description() {
+                return "test only: the reference, whose first legal moves never end on any other game";
+            }
+
+            @Override
+            public StateMachine create(Game game, Map<String, String> options) {
+                StateMachine reference = Reasoners.create("reference", game);
+                return game.hash().equals(original) ? reference
+                        : new FaultyMachine(reference, FaultyMachine.Fault.ENDLESS_STEP, 0);
+            }
+        }, "MutationRunTest");
+        try {
+            MutationRun endless = new MutationRun("tictactoe", TICTACTOE, ReasonerSpec.parse("endless-on-mutants"), 100);
+            long begin = System.nanoTime();
+            MutationReport stopped = endless.run(List.of(mutation(42, "drop-init", "(init (control white))"),
+                    mutation(104, "drop-rule", "(<= terminal (not open))")), Deadline.after(Duration.ofSeconds(5)),
+                    result -> { });
+            assertTrue(System.nanoTime() - begin < 40_000_000_000L, "stopped near the budget and the step's grace");
+            assertNull(stopped.problem(), "the original game agrees");
+            // the lost init fact shows in the initial state's fluents, compared before legal moves
+            assertEquals(List.of(Verdict.CAUGHT, Verdict.NOT_RUN),
+                    stopped.results().stream().map(MutantResult::verdict).toList(), stopped.results().toString());
+            assertTrue(stopped.results().get(1).detail().endsWith("was spent during its check"),
+                    stopped.results().get(1).detail());
+        } finally {
+            Reasoners.unregister("endless-on-mutants");
         }
     }
 
