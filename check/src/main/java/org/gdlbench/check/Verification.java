@@ -103,7 +103,7 @@ public record Verification(int playouts, long seed, Duration timeCap) {
      * between checks (preparing; one long step): past {@code limit} the thread is interrupted and
      * left (a daemon; reasoners stop on the interrupt or at their own budgets).
      */
-    private static <T> T onOwnThread(Callable<T> work, String threadName, Duration limit)
+    public static <T> T onOwnThread(Callable<T> work, String threadName, Duration limit)
             throws TimeoutException {
         FutureTask<T> task = new FutureTask<>(work);
         Thread thread = new Thread(task, threadName);

@@ -23,6 +23,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
         subcommands = {GamesCommand.class, ReasonersCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, ExplainCommand.class, RecordCommand.class, BenchCommand.class,
                 QuickCommand.class,
                 QueryCommand.class,
+                MutantsCommand.class,
                 DiffCommand.class,
                 MergeCommand.class,
                 SlurmCommand.class,

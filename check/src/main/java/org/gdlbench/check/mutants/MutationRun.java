@@ -1,0 +1,250 @@
+package org.gdlbench.check.mutants;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import org.gdlbench.check.Deadline;
+import org.gdlbench.check.Disagreement;
+import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
+import org.gdlbench.check.mutants.MutantResult.Found;
+import org.gdlbench.check.mutants.MutantResult.Verdict;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.GdlException;
+import org.gdlbench.gdl.frontend.FrontEnd;
+import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+
+/**
+ * Measures the default check on one game: each mutation's rules go through the front end, the
+ * reasoner is prepared on them in-process, and the default check compares it with the reference
+ * on the original game. A mutant the default check misses is checked again by a much stronger
+ * check (by default 50 times the playouts, from the same seed); one that neither catches is likely
+ * equivalent. Preparing and each check run on threads of their own under time caps, so a mutant
+ * that throws, loops or breaks the game in play costs at most its cap.
+ */
+public final class MutationRun {
+    /** The strong check's playouts by default: 50 times the default check's, from its first seed. */
+    public static final int STRONG_PLAYOUTS = 50 * DefaultCheck.PLAYOUTS;
+    /** The most the strong check may take on one mutant. */
+    static final Duration STRONG_TIME_CAP = Duration.ofSeconds(120);
+
+    private final String name;
+    private final Game original;
+    private final ReasonerSpec spec;
+    private final Mutator mutator;
+    private final int strongPlayouts;
+    private MutantCheck defaultCheck;
+    private MutantCheck strongCheck;
+    private String strongProblem;
+    private StateMachine originalMachine;
+
+    public MutationRun(String name, Game original, ReasonerSpec spec) {
+        this(name, original, spec, STRONG_PLAYOUTS);
+    }
+
+    /** A run whose strong check plays {@code strongPlayouts} from the default check's first seed. */
+    public MutationRun(String name, Game original, ReasonerSpec spec, int strongPlayouts) {
+        if (strongPlayouts < 1) {
+            throw new IllegalArgumentException("the strong check needs a playout at least, not " + strongPlayouts);
+        }
+        this.name = name;
+        this.original = original;
+        this.spec = spec;
+        this.mutator = new Mutator(original.description());
+        this.strongPlayouts = strongPlayouts;
+    }
+
+    /** Every mutation of the game's sheet. */
+    public List<Mutation> mutations() {
+        return mutator.mutations();
+    }
+
+    /**
+     * Checks {@code mutations} in order until {@code budget} passes (the rest are not run),
+     * telling {@code listener} each result as it is known.
+     */
+    public MutationReport run(List<Mutation> mutations, Deadline budget, Consumer<MutantResult> listener) {
+        long begin = System.nanoTime();
+        String problem = start(budget);
+        List<MutantResult> results = new ArrayList<>();
+        for (Mutation mutation : mutations) {
+            MutantResult result = problem != null ? notRun(mutation, problem)
+                    : budget.passed() ? notRun(mutation, "the run's budget of " + budget.describe() + " was spent")
+                    : check(mutation, budget);
+            if (result.verdict() == Verdict.CAPPED && budget.passed()) {
+                // stopped by the run's end, not by its own cap: it tells nothing about the mutant
+                result = notRun(mutation, "the run's budget of " + budget.describe() + " was spent during its check");
+            }
+            results.add(result);
+            listener.accept(result);
+        }
+        String defaultText = defaultCheck == null ? "" : defaultCheck.describe();
+        String strongText = strongPlayouts + " playouts from seed " + DefaultCheck.SEED;
+        return new MutationReport(name, spec.toString(), defaultText, strongText, mutator.mutations().size(), results,
+                problem, (System.nanoTime() - begin) / 1e9);
+    }
+
+    /**
+     * Prepares the reasoner on the original game and checks it with the default check, which
+     * computes the reference's paths; null when it agrees, else why no mutant can be measured.
+     */
+    private String start(Deadline budget) {
+        Deadline deadline = capped(budget, DefaultCheck.TIME_CAP);
+        try {
+            defaultCheck = DefaultCheck.of(name, original);
+            originalMachine = Verification.onOwnThread(() -> Reasoners.create(spec, original),
+                    "gdlbench-mutants-prepare", deadline.left());
+            Outcome outcome = defaultCheck.warmUp(spec, originalMachine, deadline);
+            if (outcome.status() != Outcome.Status.AGREES) {
+                return "on the original game the default check says " + outcome.summary()
+                        + ": mutants can only be measured against a reasoner that agrees there";
+            }
+            return null;
+        } catch (UnsupportedGameException e) {
+            return spec + " refuses the original game: " + e.getMessage();
+        } catch (TimeoutException e) {
+            return "the default check of the original game did not finish within " + deadline.describe();
+        }
+    }
+
+    private MutantResult check(Mutation mutation, Deadline budget) {
+        long begin = System.nanoTime();
+        Game mutant;
+        try {
+            mutant = FrontEnd.load(name, original.description().source(), mutator.sheet(mutation));
+        } catch (GdlException e) {
+            return result(mutation, Verdict.INVALID, null, frontEndReason(e), begin);
+        }
+        Deadline deadline = capped(budget, DefaultCheck.TIME_CAP);
+        StateMachine machine;
+        try {
+            machine = Verification.onOwnThread(() -> Reasoners.create(spec, mutant), "gdlbench-mutant-prepare",
+                    deadline.left());
+        } catch (UnsupportedGameException e) {
+            return result(mutation, Verdict.REFUSED, null, e.getMessage(), begin);
+        } catch (TimeoutException e) {
+            return result(mutation, Verdict.CAPPED, null, "time cap of " + deadline.describe()
+                    + " reached while preparing", begin);
+        } catch (RuntimeException | StackOverflowError e) {
+            // verify stops with this reasoner's exception: plainly seen
+            return result(mutation, Verdict.CAUGHT, null, "preparing threw " + e, begin);
+        }
+        Outcome outcome;
+        try {
+            outcome = defaultCheck.check(spec, machine, deadline);
+        } catch (TimeoutException e) {
+            return result(mutation, Verdict.CAPPED, null, "time cap of " + deadline.describe()
+                    + " reached within one step, which was stopped", begin);
+        } catch (StackOverflowError e) {
+            // the checker catches what a reasoner throws but errors; verify would stop with it
+            return result(mutation, Verdict.CAUGHT, null, "the check threw " + e, begin);
+        }
+        return switch (outcome.status()) {
+            case DISAGREES -> result(mutation, Verdict.CAUGHT, found(outcome), firstLine(outcome), begin);
+            case GAME_ERROR -> result(mutation, Verdict.CAUGHT, found(outcome), brokenInPlay(outcome), begin);
+            case CAPPED -> result(mutation, Verdict.CAPPED, null, outcome.reason(), begin);
+            case SKIPPED, GAVE_UP -> result(mutation, Verdict.REFUSED, null, outcome.reason(), begin);
+            case AGREES -> strongCheck(mutation, machine, budget, begin);
+        };
+    }
+
+    /** The mutant the default check missed, under the strong check: missed (and maybe caught there) or equivalent. */
+    private MutantResult strongCheck(Mutation mutation, StateMachine machine, Deadline budget, long begin) {
+        String strong = "the strong check (" + strongPlayouts + " playouts)";
+        if (strongCheck == null && strongProblem == null) {
+            strongProblem = startStrongCheck(budget);
+        }
+        if (strongProblem != null) {
+            return result(mutation, Verdict.MISSED, null, strong + " is not available: " + strongProblem, begin);
+        }
+        Deadline deadline = capped(budget, STRONG_TIME_CAP);
+        Outcome outcome;
+        try {
+            outcome = strongCheck.check(spec, machine, deadline);
+        } catch (TimeoutException e) {
+            return result(mutation, Verdict.MISSED, null, strong + " reached its time cap within one step: "
+                    + "not shown equivalent", begin);
+        } catch (StackOverflowError e) {
+            return result(mutation, Verdict.MISSED, null, "caught by " + strong + ": it threw " + e, begin);
+        }
+        return switch (outcome.status()) {
+            case DISAGREES -> result(mutation, Verdict.MISSED, found(outcome),
+                    "caught by " + strong + ": " + firstLine(outcome), begin);
+            case GAME_ERROR -> result(mutation, Verdict.MISSED, found(outcome),
+                    "caught by " + strong + ": " + brokenInPlay(outcome), begin);
+            case AGREES -> result(mutation, Verdict.EQUIVALENT, null,
+                    strong + " agrees too, over " + outcome.states() + " states", begin);
+            case CAPPED, SKIPPED, GAVE_UP -> result(mutation, Verdict.MISSED, null,
+                    strong + " could not decide, so not shown equivalent: " + outcome.reason(), begin);
+        };
+    }
+
+    /**
+     * Null when the strong check is ready: the reasoner on the original game agrees under it too.
+     * Computing its reference paths is done once, so it may take what is left of the budget.
+     */
+    private String startStrongCheck(Deadline budget) {
+        LockstepCheck check = new LockstepCheck(name, original, DefaultCheck.SEED, strongPlayouts);
+        Deadline deadline = Deadline.after(Duration.ofMillis(budget.left().toMillis()));
+        try {
+            Outcome outcome = check.warmUp(spec, originalMachine, deadline);
+            if (outcome.status() != Outcome.Status.AGREES) {
+                return "on the original game it says " + outcome.summary();
+            }
+        } catch (TimeoutException e) {
+            return "on the original game it did not finish within " + deadline.describe();
+        }
+        strongCheck = check;
+        return null;
+    }
+
+    private static Found found(Outcome outcome) {
+        Disagreement disagreement = outcome.disagreement();
+        if (disagreement != null) {
+            return new Found(disagreement.seed(), disagreement.step(), disagreement.aspect());
+        }
+        // broken in play: the playout's seed is known, the step only in the message
+        return new Found(DefaultCheck.SEED + outcome.playouts(), null, "the mutant breaks the game in play");
+    }
+
+    private static String firstLine(Outcome outcome) {
+        return outcome.disagreement().diff().lines().findFirst().orElse("");
+    }
+
+    /**
+     * The reason of a {@link Outcome.Status#GAME_ERROR}: the reference's paths were all computed
+     * before, so it is the mutant, not the original game, that breaks GDL in play.
+     */
+    private static String brokenInPlay(Outcome outcome) {
+        String reason = outcome.reason();
+        int colon = reason.indexOf(": ");
+        return "breaks the game in play: " + (colon < 0 ? reason : reason.substring(colon + 2));
+    }
+
+    /** "line 12: unsafe rule: ..." without the file name, whose columns are the printed mutant's. */
+    private static String frontEndReason(GdlException e) {
+        String message = e.getMessage();
+        String prefix = e.position() + ": ";
+        String rest = message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+        return e.position().line() > 0 ? "line " + e.position().line() + ": " + rest : rest;
+    }
+
+    private static MutantResult notRun(Mutation mutation, String why) {
+        return new MutantResult(mutation, Verdict.NOT_RUN, null, why, 0);
+    }
+
+    private static MutantResult result(Mutation mutation, Verdict verdict, Found found, String detail, long begin) {
+        return new MutantResult(mutation, verdict, found, detail, (System.nanoTime() - begin) / 1e9);
+    }
+
+    /** A deadline at {@code cap} from now, or at the budget's end if that comes first. */
+    private static Deadline capped(Deadline budget, Duration cap) {
+        Duration left = Duration.ofMillis(budget.left().toMillis());
+        return Deadline.after(left.compareTo(cap) < 0 ? left : cap);
+    }
+}

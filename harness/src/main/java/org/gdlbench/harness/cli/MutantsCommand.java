@@ -1,0 +1,134 @@
+package org.gdlbench.harness.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.gdlbench.check.Deadline;
+import org.gdlbench.check.mutants.DefaultCheck;
+import org.gdlbench.check.mutants.MutantResult;
+import org.gdlbench.check.mutants.Mutation;
+import org.gdlbench.check.mutants.MutationReport;
+import org.gdlbench.check.mutants.MutationRun;
+import org.gdlbench.check.mutants.Mutator;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.ReasonerSpec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "mutants", description = {
+        "Measure the default check of verify: plant single-point bugs in a game's rules one at a time (drop a",
+        "rule, a body literal or an init fact, negate or un-negate a literal, move a number by one, change a",
+        "goal value), prepare the reasoner on each bugged game and check it against the reference on the",
+        "original game. Each mutation is caught, missed, likely equivalent (a check of --strong-playouts",
+        "misses it too), invalid (the front end refuses it), refused, capped or not run; the detection",
+        "rate is caught / (caught + missed). docs/MUTANTS.md says how to read it."})
+final class MutantsCommand implements Callable<Integer> {
+    /** A sheet's mutations beyond this many are thinned evenly, so a big sheet's run stays bounded. */
+    static final int DEFAULT_MAX_MUTANTS = 400;
+
+    /** Text or JSON. */
+    enum Format { TEXT, JSON }
+
+    @Mixin
+    PluginsOption plugins;
+
+    @Mixin
+    EngineOption engines;
+
+    @Mixin
+    CorpusOption corpusOption;
+
+    @Option(names = "--game", required = true, paramLabel = "G", description = "Game to mutate.")
+    String game;
+
+    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+            description = "Reasoner prepared on each mutant, as name or name:key=value (default: ${DEFAULT-VALUE}).")
+    String reasoner;
+
+    @Option(names = "--budget", defaultValue = "600", paramLabel = "SECONDS",
+            description = "Most time for the whole run; mutants not reached are reported as not run (default: ${DEFAULT-VALUE}).")
+    double budget;
+
+    @Option(names = "--max-mutants", defaultValue = "" + DEFAULT_MAX_MUTANTS, paramLabel = "N",
+            description = "Check at most N mutations, spread evenly over the sheet (default: ${DEFAULT-VALUE}).")
+    int maxMutants;
+
+    @Option(names = "--strong-playouts", defaultValue = "" + MutationRun.STRONG_PLAYOUTS, paramLabel = "N",
+            description = "Playouts of the strong check that tells missed mutants from likely equivalent ones,"
+                    + " from the default check's first seed (default: ${DEFAULT-VALUE}).")
+    int strongPlayouts;
+
+    @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
+            description = "text (a line per mutation as it is checked, then the summary) or json (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (!(budget > 0)) {
+            throw new UsageException("--budget must be a positive number of seconds, not " + budget);
+        }
+        if (maxMutants < 1) {
+            throw new UsageException("--max-mutants must be at least 1, not " + maxMutants);
+        }
+        if (strongPlayouts < 1) {
+            throw new UsageException("--strong-playouts must be at least 1, not " + strongPlayouts);
+        }
+        ReasonerSpec reasonerSpec = ReasonerList.parse(List.of(reasoner)).get(0);
+        Game original = corpusOption.corpus().entry(game).game();
+        PrintWriter out = spec.commandLine().getOut();
+        Deadline deadline = Deadline.after(Duration.ofMillis((long) (budget * 1000)));
+        MutationRun run = new MutationRun(game, original, reasonerSpec, strongPlayouts);
+        List<Mutation> chosen = Mutator.evenly(run.mutations(), maxMutants);
+        boolean text = format == Format.TEXT;
+        if (text) {
+            out.printf("mutants: %s, reasoner %s: %d mutation(s)%s; default check: %s; strong check: %d playouts;"
+                            + " budget %s s%n", game, reasonerSpec, chosen.size(),
+                    chosen.size() == run.mutations().size() ? ""
+                            : " of " + run.mutations().size() + ", spread evenly (--max-mutants)",
+                    DefaultCheck.describe(), strongPlayouts, budget);
+            out.flush();
+        }
+        MutationReport report = run.run(chosen, deadline, result -> {
+            if (text && result.ran()) {
+                out.println(MutationReport.line(result));
+                out.flush();
+            }
+        });
+        if (text) {
+            printEnd(report, out);
+        } else {
+            out.print(report.json());
+        }
+        if (report.problem() != null) {
+            spec.commandLine().getErr().println("mutants: " + report.problem());
+            return Main.FAILURE;
+        }
+        return 0;
+    }
+
+    private static void printEnd(MutationReport report, PrintWriter out) {
+        long notRun = report.count(MutantResult.Verdict.NOT_RUN);
+        if (notRun > 0 && report.problem() == null) {
+            out.printf("  %d mutation(s) not run: the budget was spent (--budget)%n", notRun);
+        }
+        List<MutantResult> missed = report.results().stream()
+                .filter(result -> result.verdict() == MutantResult.Verdict.MISSED).toList();
+        if (!missed.isEmpty()) {
+            out.println("missed by the default check:");
+            for (MutantResult result : missed) {
+                Mutation mutation = result.mutation();
+                boolean wholeRule = mutation.original().equals(mutation.rule());
+                out.printf("  line %d %s: %s%s%n", mutation.line(), mutation.kind().label(), mutation.change(),
+                        wholeRule ? "" : " in " + mutation.rule());
+            }
+        }
+        out.println(report.summary());
+    }
+}
