@@ -49,10 +49,13 @@ final class HtmlTables {
                     + "\">" + escape(cell.status()) + "</td>";
         }
         Double error = cell.relativeError();
-        String css = error != null && error > NOISY ? "noisy" : "ok".equals(cell.status()) ? "" : cell.status();
+        boolean ok = "ok".equals(cell.status());
+        String css = error != null && error > NOISY ? "noisy" : ok ? "" : cell.status().replace(' ', '-');
         String title = cell.reason() == null ? "" : " title=\"" + escape(cell.reason()) + "\"";
+        // a figure that is not ranked (not settled) says so beside it, its reason on hover
         return "<td" + (css.isEmpty() ? "" : " class=\"" + css + "\"") + title + ">" + Numbers.text(cell.value())
-                + (error == null ? "" : " ± " + Numbers.percent(error)) + "</td>";
+                + (error == null ? "" : " ± " + Numbers.percent(error)) + (ok ? "" : " <em>" + escape(cell.status())
+                + "</em>") + "</td>";
     }
 
     private static String missing(List<Matrix.Entry> missing) {

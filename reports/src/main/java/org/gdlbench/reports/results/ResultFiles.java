@@ -22,7 +22,7 @@ public final class ResultFiles {
             "jdk_version", "git_commit", "game", "game_hash", "reasoner", "driver", "status", "reason", "figure",
             "error", "unit", "rate", "rate_error", "rate_unit", "depth", "preparation_ms", "preparation_error_ms",
             "memory_bytes", "relative", "allocated_bytes", "backend", "measured_outside_jmh", "trend",
-            "machine_speed", "machine_shift");
+            "machine_speed", "machine_shift", "unsettled");
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -99,6 +99,7 @@ public final class ResultFiles {
             values.add(row.machineSpeed() == null ? null
                     : row.machineSpeed().stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
             values.add(row.machineShift());
+            values.add(row.unsettled());
             table.add(values.toArray());
         }
         return table.csv();

@@ -34,10 +34,14 @@ import java.util.Locale;
  *                     fork's reading farthest from the run's median, relative to it (e.g. -0.2 for 20%
  *                     below), for a row with a fork over 5% off the median or two forks over 5% apart;
  *                     null (absent) otherwise. Such a figure does not compare with the others.
+ * @param unsettled why the row was not measured at steady state: its forks reached the settling cap
+ *                  with the rate still rising or the JIT still compiling, or its profile does not settle
+ *                  that reasoner; null (absent) when it settled or its profile does not settle at all.
+ *                  Such a row is shown, marked, but never ranked.
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
         "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
-        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift"})
+        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift", "unsettled"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
@@ -45,9 +49,21 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
                         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean measuredOutsideJmh,
                         @JsonInclude(JsonInclude.Include.NON_NULL) Double trend,
                         @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> machineSpeed,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) Double machineShift) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Double machineShift,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) String unsettled) {
     public ResultRow {
         machineSpeed = machineSpeed == null ? null : List.copyOf(machineSpeed);
+    }
+
+    /** A row that settled, or was not asked to. */
+    public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
+                     Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
+                     Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
+                     Double relative, Double allocatedBytes, PreparationRecord preparation, Boolean measuredOutsideJmh,
+                     Double trend, List<Double> machineSpeed, Double machineShift) {
+        this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
+                preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, machineSpeed, machineShift, null);
     }
 
     /** A row without the machine's speed. */
@@ -58,7 +74,7 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
                      Double trend) {
         this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
                 preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, null, null);
+                measuredOutsideJmh, trend, null, null, null);
     }
 
     /** A row without a trend. */
@@ -111,25 +127,41 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, machineShift);
+                measuredOutsideJmh, trend, machineSpeed, machineShift, unsettled);
     }
 
     public ResultRow withTrend(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, value, machineSpeed, machineShift);
+                measuredOutsideJmh, value, machineSpeed, machineShift, unsettled);
     }
 
     public ResultRow withMachineSpeed(List<Double> readings) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, readings, machineShift);
+                measuredOutsideJmh, trend, readings, machineShift, unsettled);
     }
 
     public ResultRow withMachineShift(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, value);
+                measuredOutsideJmh, trend, machineSpeed, value, unsettled);
+    }
+
+    public ResultRow withUnsettled(String why) {
+        return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, machineSpeed, machineShift, why);
+    }
+
+    /** Whether the row was measured but not settled first ({@link #unsettled}): shown, never ranked. */
+    public boolean notSettled() {
+        return unsettled != null;
+    }
+
+    /** Whether the row's figure may be ranked against others: measured, and settled where its profile settles. */
+    public boolean ranked() {
+        return figure != null && unsettled == null;
     }
 
     /** Whether the row was flagged as not measured at steady state (its rate still trended). */

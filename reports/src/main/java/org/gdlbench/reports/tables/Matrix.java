@@ -33,6 +33,11 @@ public final class Matrix {
             return value != null && Double.isFinite(value);
         }
 
+        /** Whether the value may be ranked against others: a figure measured as it should be ({@code ok}). */
+        public boolean ranked() {
+            return hasValue() && "ok".equals(status);
+        }
+
         /** The error as a fraction of the value, or null. */
         public Double relativeError() {
             return !hasValue() || error == null || value == 0 ? null : Math.abs(error / value);
