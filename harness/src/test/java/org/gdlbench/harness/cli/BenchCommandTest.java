@@ -37,9 +37,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** End to end through JMH with forked JVMs, at the smallest sizes: what a run writes and how it ends. */
 class BenchCommandTest {
-    /** The shortest measurement JMH allows us; figures are meaningless, the plumbing is not. */
+    /** The shortest measurement JMH allows us, unsettled; figures are meaningless, the plumbing is not. */
     private static final List<String> TINY = List.of("--profile", "quick", "--warmup-iterations", "0", "--iterations", "1",
-            "--iteration-time", "0.2");
+            "--iteration-time", "0.2", "--settle-cap", "0");
 
     @TempDir
     Path folder;
