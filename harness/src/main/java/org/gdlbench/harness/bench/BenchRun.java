@@ -74,19 +74,6 @@ public final class BenchRun {
             jvmArgs = List.copyOf(jvmArgs);
         }
 
-        /** A rough guess of the seconds one (game, reasoner) takes, for the ETA. */
-        public double estimatedSecondsPerCell() {
-            // a forked JVM starts and loads the game in about a second on a 2-core machine (measured:
-            // quick's 40 cells of 1.2 s of iterations each took 115 s)
-            double forkStart = 1;
-            double seconds = profile.preparationForks() * forkStart;
-            for (int i = 0; i < drivers.size(); i++) {
-                seconds += profile.forks() * (forkStart + profile.typicalSettleSeconds()
-                        + (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds());
-            }
-            return seconds + profile.verifyPlayouts();
-        }
-
         RunResults.Settings describe() {
             return new RunResults.Settings(profile.name(), profile.forks(), profile.warmupIterations(),
                     profile.iterations(), profile.iterationSeconds(), profile.preparationForks(),
@@ -215,8 +202,7 @@ public final class BenchRun {
         Path recordsDir = folder.resolve("records");
         Path logs = folder.resolve("logs");
         createDirectories(logs);
-        JmhCell jmh = new JmhCell(settings.profile(), settings.jvmArgs(), settings.nodeBudget(), settings.gcProfiler(),
-                logs, listener);
+        JmhCell jmh = new JmhCell(settings.jvmArgs(), settings.nodeBudget(), settings.gcProfiler(), logs, listener);
         CellCheck check = new CellCheck(settings.profile().verifyPlayouts(), settings.verifyTimeCap());
         Set<Cell> done = finishedCells(manifest);
         List<Cell> todo = manifest.cells().stream().filter(cell -> !done.contains(cell)).toList();
@@ -363,8 +349,9 @@ public final class BenchRun {
         }
         List<Driver> runnable = settings.drivers().stream()
                 .filter(driver -> !driver.needsRecords() || recordProblem == null).toList();
+        Profile profile = settings.profile().forReasoner(spec.name());
         JmhCell.Measured measured = jmh.run(entry.name(), spec.toString(), gamesDir,
-                recordProblem == null ? recordsDir : null, runnable);
+                recordProblem == null ? recordsDir : null, runnable, profile);
         raw.addAll(measured.results().values());
         RunResult preparation = measured.result(JmhCell.PREPARATION);
         List<ResultRow> rows = new ArrayList<>();
@@ -379,10 +366,12 @@ public final class BenchRun {
                 rows.add(Rows.row(entry, spec, driver, status, measured.failure(driver.benchmarkName()), null,
                         preparation, checked));
             } else {
-                String reason = joined(checked.reason(), measured.unsettled(driver, settings.profile()),
-                        measured.remeasured(driver));
+                String reason = joined(checked.reason(), measured.remeasured(driver));
+                String unsettled = joined(settings.profile().notSettledReason(spec.name()),
+                        measured.unsettled(driver, profile));
                 rows.add(Rows.row(entry, spec, driver, Status.OK, reason, result, preparation, checked)
-                        .withMachineSpeed(measured.machineSpeed(driver)).withCoreLoad(measured.coreLoad(driver)));
+                        .withMachineSpeed(measured.machineSpeed(driver)).withCoreLoad(measured.coreLoad(driver))
+                        .withUnsettled(unsettled));
             }
         }
         return rows;

@@ -5,17 +5,40 @@ import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.machine.ReasonerSpec;
 
 /**
- * A rough guess of the seconds one (game, reasoner) takes, to deal cells into shards of equal
- * length. JMH's iterations take the same time for every cell; what varies is preparing the
- * reasoner (in the harness and in every fork) and checking it against the reference, which grow
- * with the game's rules and with how much work the reasoner does before it plays: grounding and
- * compiling cost more than loading rules into an interpreter.
+ * A rough guess of the seconds one (game, reasoner) takes, for the estimate a run announces, its
+ * ETA, and to deal cells into shards of equal length. A cell prepares the reasoner once in the
+ * harness (to check it) and once in every fork, each fork starts a JVM, settles and runs its
+ * iterations. Preparing grows with the game's rules and with how much work the reasoner does
+ * before it plays (grounding and compiling generated code cost more than loading rules into an
+ * interpreter); settling lasts as long as the JIT takes to compile the reasoner's hot code.
+ * The figures below are for one quiet core: measured on one core of a 2-core cloud machine shared
+ * with other work, quick's cells on tic-tac-toe, connect four and breakthrough with 0.5 s rounds,
+ * as wall times, then scaled by the share of the core the run had (its CPU time over its wall
+ * time: 0.56; the whole of quick used 158 s of CPU time, of which the verification 30).
  */
 final class CellCost {
+    /** Seconds a fork takes besides preparing, settling and iterating: the JVM, JMH, the game, machine-speed readings. */
+    static final double FORK_START = 1.5;
+    /**
+     * Seconds to prepare a reasoner once, whatever the game: mostly a fresh JVM compiling the
+     * generated code (the propnet took 8.6 s of wall time on tic-tac-toe, on a core it had 56% of).
+     */
+    private static final Map<String, Double> PREPARATION_FIXED = Map.of(
+            "reference", 0.1, "instantiation", 0.3, "propnet", 4.0, "topdown", 3.0, "forward", 0.8,
+            "prolog-assert", 0.5, "prolog-threaded", 0.5);
     /** Seconds to prepare a reasoner per 100 rules, by kind of reasoner; others count 1. */
     private static final Map<String, Double> PREPARATION_PER_100_RULES = Map.of(
             "reference", 0.2, "handwritten", 0.1, "instantiation", 1.5, "propnet", 3.0,
             "prolog-assert", 1.0, "prolog-threaded", 1.0);
+    /**
+     * Seconds the JIT typically takes to compile a reasoner's hot code, so that its fork settles, by
+     * kind of reasoner; others 5. Measured as wall time on a core the run had 56% of: propnet 6.1 to
+     * 11.5 s, topdown 5.5 to 13.3, the reference 8.6 to 11.3, forward 3.0 to 6.5, instantiation 4.0
+     * to 6.6.
+     */
+    private static final Map<String, Double> SETTLING = Map.of(
+            "reference", 5.5, "handwritten", 1.0, "instantiation", 3.0, "propnet", 5.0, "topdown", 5.5,
+            "forward", 3.0);
     /** Seconds of one verification playout per 100 rules (the reference's answers plus the reasoner's). */
     private static final double VERIFY_PER_100_RULES = 0.5;
 
@@ -28,10 +51,27 @@ final class CellCost {
             return 0.1; // recorded as invalid without measuring
         }
         double hundreds = Math.max(1, rules) / 100.0;
-        Profile profile = settings.profile();
-        int preparations = 1 + profile.preparationForks() + profile.forks() * settings.drivers().size();
-        double preparing = preparations * hundreds * PREPARATION_PER_100_RULES.getOrDefault(reasoner.name(), 1.0);
+        Profile profile = settings.profile().forReasoner(reasoner.name());
+        int forks = profile.preparationForks() + profile.forks() * settings.drivers().size();
+        double preparing = (1 + forks) * (PREPARATION_FIXED.getOrDefault(reasoner.name(), 0.0)
+                + hundreds * PREPARATION_PER_100_RULES.getOrDefault(reasoner.name(), 1.0));
         double verifying = reasoner.name().equals("reference") ? 0 : profile.verifyPlayouts() * hundreds * VERIFY_PER_100_RULES;
-        return settings.estimatedSecondsPerCell() + preparing + verifying;
+        double measuring = profile.forks() * settings.drivers().size() * (settleSeconds(profile, reasoner.name())
+                + (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds());
+        return forks * FORK_START + preparing + verifying + measuring;
+    }
+
+    /**
+     * The seconds a fork of {@code reasoner} typically settles for: what its JIT takes, and at least
+     * twice the {@link SteadyState#WINDOW} rounds settling needs (the first rounds rarely agree),
+     * within the cap; 0 without settling. (47 standard-profile forks, of 1 s rounds, over 15
+     * community sheets settled after 9.0 s on average, the least after 3 s.)
+     */
+    static double settleSeconds(Profile profile, String reasoner) {
+        if (!profile.settles(reasoner)) {
+            return 0;
+        }
+        double rounds = 2 * SteadyState.WINDOW * profile.iterationSeconds();
+        return Math.min(profile.settleCapSeconds(), Math.max(rounds, SETTLING.getOrDefault(reasoner, 5.0)));
     }
 }

@@ -120,7 +120,6 @@ final class JmhCell {
     /** How often a waiting run looks at JMH's lock. */
     private static final Duration LOCK_POLL = Duration.ofSeconds(1);
 
-    private final Profile profile;
     private final List<String> jvmArgs;
     private final long nodeBudget;
     private final boolean gcProfiler;
@@ -128,10 +127,8 @@ final class JmhCell {
     private final BenchRun.Listener waiting;
 
     /** @param waiting told when this run waits for another JMH run, and when it goes on */
-    JmhCell(Profile profile, List<String> jvmArgs, long nodeBudget, boolean gcProfiler, Path logs,
-            BenchRun.Listener waiting) {
+    JmhCell(List<String> jvmArgs, long nodeBudget, boolean gcProfiler, Path logs, BenchRun.Listener waiting) {
         this.waiting = waiting;
-        this.profile = profile;
         this.jvmArgs = List.copyOf(jvmArgs);
         this.nodeBudget = nodeBudget;
         this.gcProfiler = gcProfiler;
@@ -142,20 +139,25 @@ final class JmhCell {
      * @param gamesDir the folder of {@code <game>.kif}
      * @param recordsDir the folder of match records, or null when the drivers need none
      * @param drivers the throughput drivers to measure after the preparation time
+     * @param profile how to measure this cell ({@link Profile#forReasoner}); with no preparation
+     *     forks, the preparation time is not measured
      */
-    Measured run(String game, String reasoner, Path gamesDir, Path recordsDir, List<Driver> drivers) {
+    Measured run(String game, String reasoner, Path gamesDir, Path recordsDir, List<Driver> drivers,
+                 Profile profile) {
         String label = safe(game) + "__" + safe(reasoner);
         Map<String, RunResult> results = new HashMap<>();
         Map<String, Failure> failures = new HashMap<>();
         Set<Integer> setAside = new HashSet<>();
         Map<String, String> remeasured = new HashMap<>();
         Map<String, CoreLoad> loads = new HashMap<>();
-        ChainedOptionsBuilder preparation = common(game, reasoner, gamesDir)
-                .include("^" + Pattern.quote(PREPARATION) + "$")
-                .forks(profile.preparationForks())
-                .warmupIterations(0)
-                .measurementIterations(1);
-        runInto(preparation.build(), PREPARATION, logs.resolve(label + "__preparation.log"), results, failures);
+        if (profile.preparationForks() > 0) {
+            ChainedOptionsBuilder preparation = common(game, reasoner, gamesDir)
+                    .include("^" + Pattern.quote(PREPARATION) + "$")
+                    .forks(profile.preparationForks())
+                    .warmupIterations(0)
+                    .measurementIterations(1);
+            runInto(preparation.build(), PREPARATION, logs.resolve(label + "__preparation.log"), results, failures);
+        }
         Path settleLog = logs.resolve(label + "__settling.txt");
         if (!drivers.isEmpty()) {
             ChainedOptionsBuilder throughput = common(game, reasoner, gamesDir)
@@ -179,7 +181,7 @@ final class JmhCell {
             Path log = logs.resolve(label + ".log");
             for (Driver driver : drivers) {
                 measureDriver(new OptionsBuilder().parent(base).include(driver.include()).build(), driver, log,
-                        settleLog, results, failures, setAside, remeasured, loads);
+                        settleLog, profile.remeasures(), results, failures, setAside, remeasured, loads);
             }
         }
         List<String> settling = new ArrayList<>(lines(settleLog));
@@ -198,14 +200,14 @@ final class JmhCell {
      * attempt, JMH's log their iterations. The load of the measuring cores while the attempt kept
      * ran goes into {@code loads}.
      */
-    private void measureDriver(Options options, Driver driver, Path log, Path settleLog, Map<String, RunResult> results,
-                               Map<String, Failure> failures, Set<Integer> setAside, Map<String, String> remeasured,
-                               Map<String, CoreLoad> loads) {
+    private void measureDriver(Options options, Driver driver, Path log, Path settleLog, int remeasures,
+                               Map<String, RunResult> results, Map<String, Failure> failures, Set<Integer> setAside,
+                               Map<String, String> remeasured, Map<String, CoreLoad> loads) {
         String benchmark = driver.benchmarkName();
         List<Map<String, RunResult>> attempts = new ArrayList<>();
         List<CoreLoad> attemptLoads = new ArrayList<>();
         List<int[]> settlingLines = new ArrayList<>();
-        Remeasure.Kept<RunResult> kept = Remeasure.measure(profile.remeasures(), number -> {
+        Remeasure.Kept<RunResult> kept = Remeasure.measure(remeasures, number -> {
             Map<String, RunResult> attempt = new HashMap<>();
             int from = lines(settleLog).size();
             attemptLoads.add(runInto(options, benchmark, log, attempt, failures));

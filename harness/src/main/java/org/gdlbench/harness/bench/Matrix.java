@@ -28,6 +28,12 @@ public record Matrix(List<CorpusEntry> games, List<ReasonerSpec> reasoners, Shar
         return shard == null ? all : shard.select(all, seconds::get);
     }
 
+    /** The estimated seconds of measuring {@code cells} (of this matrix), for the estimate a run announces and its ETA. */
+    public double estimatedSeconds(BenchRun.Settings settings, List<Cell> cells) {
+        Map<Cell, Double> seconds = estimates(settings);
+        return cells.stream().mapToDouble(cell -> seconds.getOrDefault(cell, 0.0)).sum();
+    }
+
     /** The estimated seconds of each of {@code count} shards of the whole matrix, for a scheduler's time limit. */
     public double[] shardSeconds(BenchRun.Settings settings, int count) {
         Map<Cell, Double> seconds = estimates(settings);

@@ -70,18 +70,21 @@ final class Rows {
         return Double.isFinite(value) ? value : null;
     }
 
-    /** Each measured figure relative to the best one for the same game and driver. */
+    /**
+     * Each ranked figure relative to the best ranked one for the same game and driver; a row not
+     * settled ({@link ResultRow#ranked}) gets none.
+     */
     static List<ResultRow> withRelative(List<ResultRow> rows) {
         Map<String, Double> best = new LinkedHashMap<>();
         for (ResultRow row : rows) {
-            if (row.figure() != null) {
+            if (row.ranked()) {
                 best.merge(row.game() + "\n" + row.driver(), row.figure(), Math::max);
             }
         }
         List<ResultRow> out = new ArrayList<>();
         for (ResultRow row : rows) {
             Double top = best.get(row.game() + "\n" + row.driver());
-            out.add(row.figure() == null || top == null || top == 0 ? row : row.withRelative(row.figure() / top));
+            out.add(!row.ranked() || top == null || top == 0 ? row : row.withRelative(row.figure() / top));
         }
         return out;
     }

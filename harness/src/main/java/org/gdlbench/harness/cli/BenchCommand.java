@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.BenchRun;
+import org.gdlbench.harness.bench.Cell;
 import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.harness.bench.Matrix;
 import org.gdlbench.harness.bench.Profile;
@@ -94,8 +95,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--settle-cap", paramLabel = "SECONDS",
             description = "Override the profile: before its warm-up iterations each fork runs until the rate stops "
-                    + "rising (the last 3 iterations within 3%%), for at most this long (standard 60, paper 120; "
-                    + "0 = no settling, quick's).")
+                    + "rising (the last 3 iterations within 3%%), for at most this long (quick 15, standard 60, "
+                    + "paper 120; 0 = no settling); a row that reaches it is marked not settled and not ranked.")
     Double settleCap;
 
     @Option(names = "--remeasures", paramLabel = "N",
@@ -308,20 +309,24 @@ final class BenchCommand implements Callable<Integer> {
         BenchRun.Settings settings = plan.settings();
         BenchRun bench = new BenchRun(settings, plan.folder(), plan.command(), err);
         // a new run's folder is not read: another run given the same --out may be making it
-        int cells = (plan.resume() ? bench.toMeasure(plan.matrix()) : plan.matrix().cells(settings)).size();
-        double estimate = settings.estimatedSecondsPerCell();
+        List<Cell> toMeasure = plan.resume() ? bench.toMeasure(plan.matrix()) : plan.matrix().cells(settings);
+        int cells = toMeasure.size();
+        double estimate = plan.matrix().estimatedSeconds(settings, toMeasure);
         out.printf("bench: %d game(s) x %d reasoner(s)%s, profile %s, driver(s) %s; about %s%n", plan.games().size(),
                 plan.reasoners().size(), BenchResume.part(plan, cells), settings.profile().name(),
-                String.join(",", settings.drivers().stream().map(Driver::text).toList()), minutes(cells * estimate));
+                String.join(",", settings.drivers().stream().map(Driver::text).toList()), minutes(estimate));
         out.flush();
         RunResults results;
-        try (ProgressDisplay progress = new ProgressDisplay(err, estimate)) {
+        try (ProgressDisplay progress = new ProgressDisplay(err, estimate / Math.max(1, cells))) {
             results = plan.resume() ? bench.resume(plan.matrix(), plan.records(), progress)
                     : bench.start(plan.matrix(), plan.records(), knownWrong, progress);
         }
         out.print(BenchSummary.summary(results.rows()).text());
-        // The quick profile's few iterations give wide error bars, and it does not settle, by design:
-        // nothing to warn of.
+        String unsettled = BenchSummary.unsettledRows(results.rows());
+        if (unsettled != null) {
+            out.println(unsettled);
+        }
+        // The quick profile's few short iterations give wide error bars by design: nothing more to warn of.
         if (!settings.profile().name().equals(Profile.QUICK.name())) {
             for (String warning : new String[] {BenchSummary.noisyRows(results.rows()),
                     BenchSummary.trendingRows(results.rows()), BenchSummary.machineShiftedRows(results.rows())}) {

@@ -2,8 +2,10 @@ package org.gdlbench.harness.cli;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.gdlbench.harness.bench.MachineShift;
@@ -60,6 +62,9 @@ final class BenchSummary {
             if (row.busy()) {
                 flags.add(String.format(Locale.ROOT, "busy %.0f%%", 100 * row.coreLoad().taken()));
             }
+            if (row.notSettled() && row.figure() != null) {
+                flags.add("not settled");
+            }
             String status = flags.isEmpty() ? row.status().text()
                     : row.status().text() + " (" + String.join(", ", flags) + ")";
             cells.add(row.reason() == null ? status : status + ": " + row.reason());
@@ -85,6 +90,26 @@ final class BenchSummary {
                         + " figures are uncertain: the machine was busy or the warm-up too short; rerun them on a quiet"
                         + " machine, with more --forks or --warmup-iterations",
                 noisy.size(), measured.size(), 100 * NOISY_ERROR, named(noisy, "\u00b1%.0f%%", ResultRow::relativeError));
+    }
+
+    /**
+     * A note naming the measured rows that were not settled before they were measured (the settling
+     * cap reached, or a reasoner the profile does not settle), with why; null when there are none.
+     * They are shown but not ranked: no {@code relative}, not in the report's fastest per game.
+     */
+    static String unsettledRows(List<ResultRow> rows) {
+        List<ResultRow> unsettled = rows.stream().filter(row -> row.notSettled() && row.figure() != null).toList();
+        if (unsettled.isEmpty()) {
+            return null;
+        }
+        long measured = rows.stream().filter(row -> row.figure() != null).count();
+        Map<String, List<String>> byReason = new LinkedHashMap<>();
+        unsettled.forEach(row -> byReason.computeIfAbsent(row.unsettled(), reason -> new ArrayList<>())
+                .add(row.game() + " " + row.reasoner() + " " + row.driver()));
+        return String.format(Locale.ROOT, "not settled: %d of %d measured rows were measured before their rate"
+                        + " settled, so they are not ranked (no relative figure): %s", unsettled.size(), measured,
+                byReason.entrySet().stream().map(entry -> String.join(", ", entry.getValue()) + " ("
+                        + entry.getKey() + ")").collect(Collectors.joining("; ")));
     }
 
     /**

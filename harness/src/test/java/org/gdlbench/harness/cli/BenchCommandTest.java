@@ -1,6 +1,7 @@
 package org.gdlbench.harness.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -36,9 +37,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** End to end through JMH with forked JVMs, at the smallest sizes: what a run writes and how it ends. */
 class BenchCommandTest {
-    /** The shortest measurement JMH allows us; figures are meaningless, the plumbing is not. */
+    /** The shortest measurement JMH allows us, unsettled; figures are meaningless, the plumbing is not. */
     private static final List<String> TINY = List.of("--profile", "quick", "--warmup-iterations", "0", "--iterations", "1",
-            "--iteration-time", "0.2");
+            "--iteration-time", "0.2", "--settle-cap", "0");
 
     @TempDir
     Path folder;
@@ -240,6 +241,34 @@ class BenchCommandTest {
                 "the settling log keeps both attempts: " + log);
         String jmhLog = Files.readString(out.resolve("logs/tictactoe__faulty_fault_slowing.log"));
         assertEquals(2, jmhLog.split("# Run complete", -1).length - 1, "JMH ran the driver twice");
+    }
+
+    @Test
+    void aForkThatReachesTheSettlingCapIsMarkedNotSettledAndNotRanked() throws Exception {
+        Path out = folder.resolve("run");
+        // rounds of 0.2 s and a cap of 0.3 s: settling needs three rounds, so every fork reaches the cap
+        Cli cli = Cli.run("bench", "--profile", "quick", "--iterations", "2", "--warmup-iterations", "0",
+                "--iteration-time", "0.2", "--settle-cap", "0.3", "--verify-playouts", "0", "--games", "tictactoe",
+                "--reasoners", "reference", "--no-report", "--out", out.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        ResultRow row = ResultFiles.read(out).rows().get(0);
+        assertEquals("the rate was still rising after the settling cap (0 s) in 1 of 1 forks", row.unsettled(),
+                row.toString());
+        assertNull(row.relative(), "an unsettled row is not ranked: " + row);
+        assertNull(row.reason(), "the row's reason keeps other notes: " + row);
+        assertTrue(cli.out().contains("ok (not settled)"), cli.out());
+        assertTrue(cli.out().contains("not settled: 1 of 1 measured rows were measured before their rate settled, so"
+                + " they are not ranked (no relative figure): tictactoe reference playout (the rate was still rising"), cli.out());
+    }
+
+    @Test
+    void aRowMarkedNotSettledIsLeftOutOfTheBestOfItsGame() {
+        List<ResultRow> rows = List.of(measured("tictactoe", "reference", 1000.0, 5.0),
+                measured("tictactoe", "propnet", 9000.0, 50.0).withUnsettled("the JIT was still compiling"));
+        String summary = BenchSummary.unsettledRows(rows);
+        assertEquals("not settled: 1 of 2 measured rows were measured before their rate settled, so they are not"
+                + " ranked (no relative figure): tictactoe propnet playout (the JIT was still compiling)", summary);
+        assertNull(BenchSummary.unsettledRows(rows.subList(0, 1)));
     }
 
     private static ResultRow measured(String game, String reasoner, Double figure, Double error) {

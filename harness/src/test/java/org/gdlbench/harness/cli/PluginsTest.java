@@ -94,7 +94,8 @@ class PluginsTest {
     @Test
     void benchmarkForksFindThePlugin(@TempDir Path out) throws Exception {
         Cli cli = Cli.run("bench", "--plugins", plugins.toString(), "--profile", "quick", "--warmup-iterations", "0",
-                "--iterations", "1", "--iteration-time", "0.2", "--games", "tictactoe", "--driver", "playout",
+                "--iterations", "1", "--iteration-time", "0.2", "--settle-cap", "0", "--games", "tictactoe",
+                "--driver", "playout",
                 "--verify-playouts", "1", "--reasoners", "example-plugin", "--out", out.resolve("run").toString(),
                 "--no-report");
         assertEquals(0, cli.status(), cli.toString());

@@ -25,9 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code faulty:fault=slow-preparation,step=S} is slow to prepare, so a run can be stopped inside a cell.
  */
 class ResumeAndShardTest {
-    private static final List<String> MATRIX = List.of("--profile", "quick", "--warmup-iterations", "0",
-            "--iterations", "1", "--iteration-time", "0.2", "--verify-playouts", "0", "--no-report",
-            "--games", "tictactoe,connectfour", "--reasoners", "reference,faulty:fault=slow-preparation,step=1");
+    private static final List<String> MATRIX = List.of("--profile", "quick", "--settle-cap", "0",
+            "--warmup-iterations", "0", "--iterations", "1", "--iteration-time", "0.2", "--verify-playouts", "0",
+            "--no-report", "--games", "tictactoe,connectfour", "--reasoners",
+            "reference,faulty:fault=slow-preparation,step=1");
 
     @TempDir
     static Path folder;

@@ -40,7 +40,8 @@ class SlurmIntegrationTest {
         Path out = folder.resolve("slurm-run");
         Cli cli = Cli.run("slurm", "--games", "tictactoe,connectfour", "--reasoners", "reference,faulty,propnet",
                 "--profile", "quick", "--shards", "3", "--time", "00:20:00", "--out", out.toString(), "--",
-                "--warmup-iterations", "0", "--iterations", "1", "--iteration-time", "0.2", "--verify-playouts", "1");
+                "--warmup-iterations", "0", "--iterations", "1", "--iteration-time", "0.2", "--settle-cap", "0",
+                "--verify-playouts", "1");
         assertEquals(0, cli.status(), cli.toString());
 
         Process submit = new ProcessBuilder(out.resolve("submit.sh").toString()).redirectErrorStream(true).start();

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.ResultRow;
+import org.gdlbench.reports.tables.Matrix;
 
 /**
  * The report's note on rows measured on a busy machine: other processes, or the hypervisor, took
@@ -17,7 +18,7 @@ import org.gdlbench.reports.results.ResultRow;
  */
 final class BusyNote {
     /** The mark of a busy row's cells in the tables: their status. */
-    static final String STATUS = "busy";
+    static final String STATUS = Matrix.Cell.BUSY;
 
     private BusyNote() {
     }

@@ -10,6 +10,9 @@ import org.gdlbench.reports.tables.Matrix;
 
 /** Matrices of game × reasoner taken from result rows, and ratios between them. */
 final class Cells {
+    /** The status of a cell whose row has a figure but was not measured at steady state: shown, never ranked. */
+    static final String NOT_SETTLED = "not settled";
+
     private Cells() {
     }
 
@@ -52,6 +55,7 @@ final class Cells {
         return matrix;
     }
 
+    /** A row's cell: its value when ok, marked {@link #NOT_SETTLED} (with why) when it was not settled. */
     static Matrix.Cell cell(ResultRow row, Function<ResultRow, Double> value, Function<ResultRow, Double> error) {
         if (row.status() != ResultRow.Status.OK) {
             return Matrix.Cell.missing(row.status().text(), row.reason());
@@ -59,6 +63,9 @@ final class Cells {
         Double v = value.apply(row);
         if (v == null) {
             return Matrix.Cell.missing("not recorded", null);
+        }
+        if (row.notSettled()) {
+            return new Matrix.Cell(v, error.apply(row), NOT_SETTLED, row.unsettled());
         }
         return new Matrix.Cell(v, error.apply(row), row.busy() ? BusyNote.STATUS : "ok", busyReason(row));
     }
@@ -73,21 +80,30 @@ final class Cells {
         return row.reason() == null ? busy : row.reason() + "; " + busy;
     }
 
-    /** Each cell divided by the largest value of its row (1 for the fastest of each game). */
+    /** The cell as a ratio that ranks may take it: itself when ranked, else without its value, saying why. */
+    static Matrix.Cell rankable(Matrix.Cell cell) {
+        return cell.hasValue() && !cell.ranked() ? Matrix.Cell.missing(cell.status(), cell.reason()) : cell;
+    }
+
+    /**
+     * Each cell divided by the largest ranked value of its row (1 for the fastest of each game);
+     * a cell that is not ranked (not settled) has no ratio, only its status.
+     */
     static Matrix relativeToBest(Matrix speed) {
         Matrix relative = new Matrix(speed.rowName(), speed.columnName(), "relative to the fastest");
         for (String row : speed.rows()) {
             double best = 0;
             for (String column : speed.columns()) {
                 Matrix.Cell cell = speed.cell(row, column);
-                if (cell != null && cell.hasValue()) {
+                if (cell != null && cell.ranked()) {
                     best = Math.max(best, cell.value());
                 }
             }
             for (String column : speed.columns()) {
                 Matrix.Cell cell = speed.cell(row, column);
                 if (cell != null) {
-                    relative.put(row, column, best > 0 ? ratio(cell, Matrix.Cell.of(best, null)) : cell);
+                    Matrix.Cell ranked = rankable(cell);
+                    relative.put(row, column, best > 0 ? ratio(ranked, Matrix.Cell.of(best, null)) : ranked);
                 }
             }
         }

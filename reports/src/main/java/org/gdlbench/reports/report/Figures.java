@@ -83,13 +83,13 @@ public final class Figures {
         Matrix ceiling = new Matrix("game", "reasoner", "fraction of the hand-written machine's states/s");
         for (String game : speed.rows()) {
             Matrix.Cell machine = speed.cell(game, HANDWRITTEN);
-            if (machine == null || !machine.hasValue()) {
+            if (machine == null || !machine.ranked()) {
                 continue;
             }
             for (String reasoner : speed.columns()) {
                 Matrix.Cell cell = speed.cell(game, reasoner);
                 if (!reasoner.equals(HANDWRITTEN) && cell != null) {
-                    ceiling.put(game, reasoner, Cells.ratio(cell, machine));
+                    ceiling.put(game, reasoner, Cells.ratio(Cells.rankable(cell), machine));
                 }
             }
         }

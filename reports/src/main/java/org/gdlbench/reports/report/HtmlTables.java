@@ -56,10 +56,13 @@ final class HtmlTables {
         Double error = cell.relativeError();
         boolean noisy = error != null && error > NOISY;
         boolean busy = BusyNote.STATUS.equals(cell.status());
-        String css = noisy ? (busy ? "noisy busy" : "noisy") : "ok".equals(cell.status()) ? "" : cell.status();
+        boolean notSettled = Cells.NOT_SETTLED.equals(cell.status());
+        String css = noisy ? (busy ? "noisy busy" : "noisy") : "ok".equals(cell.status()) ? "" : cell.status().replace(' ', '-');
         String title = cell.reason() == null ? "" : " title=\"" + escape(cell.reason()) + "\"";
+        // a figure that is not ranked (not settled) says so beside it, its reason on hover
         return "<td" + (css.isEmpty() ? "" : " class=\"" + css + "\"") + title + ">" + Numbers.text(cell.value())
-                + (error == null ? "" : " ± " + Numbers.percent(error)) + "</td>";
+                + (error == null ? "" : " ± " + Numbers.percent(error)) + (notSettled ? " <em>" + escape(cell.status())
+                + "</em>" : "") + "</td>";
     }
 
     private static String missing(List<Matrix.Entry> missing) {

@@ -100,14 +100,12 @@ public final class MachineComparison {
 
     /**
      * Whether a row's figure was measured at steady state on a steady machine: measured, its forks
-     * settled (only then do they read the machine's speed), none reached the settling cap, no trend
-     * over its iterations and no shift of the machine's speed.
+     * settled (only then do they read the machine's speed), none reached the settling cap
+     * ({@code unsettled}), no trend over its iterations and no shift of the machine's speed.
      */
     static boolean settled(ResultRow row) {
-        // the cap is said only in the reason (JmhCell.unsettled); a typed mark would replace this test
         return row.status() == ResultRow.Status.OK && row.figure() != null && row.machineSpeed() != null
-                && row.trend() == null && row.machineShift() == null
-                && (row.reason() == null || !row.reason().contains("after the settling cap"));
+                && !row.notSettled() && row.trend() == null && row.machineShift() == null;
     }
 
     /** The mean of a row's machine-speed readings (each fork's mean), or null without any. */

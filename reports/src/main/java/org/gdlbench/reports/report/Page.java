@@ -121,7 +121,7 @@ final class Page {
             String next = null;
             for (String reasoner : speed.columns()) {
                 Matrix.Cell cell = speed.cell(game, reasoner);
-                if (!reasoner.equals(best) && cell != null && cell.hasValue()
+                if (!reasoner.equals(best) && cell != null && cell.ranked()
                         && (next == null || cell.value() > speed.cell(game, next).value())) {
                     next = reasoner;
                 }
@@ -135,12 +135,12 @@ final class Page {
         return html.append("</tbody></table></div>\n").toString();
     }
 
-    /** The reasoner with the highest value on {@code game}, or null. */
+    /** The reasoner with the highest ranked value on {@code game} (not one unsettled), or null. */
     static String fastest(Matrix speed, String game) {
         String best = null;
         for (String reasoner : speed.columns()) {
             Matrix.Cell cell = speed.cell(game, reasoner);
-            if (cell != null && cell.hasValue() && (best == null || cell.value() > speed.cell(game, best).value())) {
+            if (cell != null && cell.ranked() && (best == null || cell.value() > speed.cell(game, best).value())) {
                 best = reasoner;
             }
         }

@@ -8,9 +8,10 @@ import java.util.Locale;
 import org.gdlbench.reports.results.ResultRow;
 
 /**
- * The report's notes on rows whose figures are not to be quoted: rows not measured at steady
- * state, whose rate still changed across the measured iterations ({@code trend} in the results),
- * and rows measured while the machine itself ran at another speed ({@code machineShift}).
+ * The report's notes on rows whose figures are not to be quoted: rows that could not settle
+ * before they were measured ({@code unsettled} in the results, never ranked), rows not measured at
+ * steady state, whose rate still changed across the measured iterations ({@code trend}), and rows
+ * measured while the machine itself ran at another speed ({@code machineShift}).
  */
 final class TrendNote {
     private TrendNote() {
@@ -18,7 +19,27 @@ final class TrendNote {
 
     /** The notes as HTML, naming each such row with its change; empty when there are none. */
     static String html(List<Run> runs) {
-        return trending(runs) + machineShifted(runs);
+        return unsettled(runs) + trending(runs) + machineShifted(runs);
+    }
+
+    private static String unsettled(List<Run> runs) {
+        List<String> named = new ArrayList<>();
+        for (Run run : runs) {
+            for (ResultRow row : run.rows()) {
+                if (row.notSettled() && row.figure() != null) {
+                    named.add(String.format(Locale.ROOT, "%s%s · %s · %s (%s)", runs.size() > 1 ? run.label() + ": "
+                            : "", row.game(), row.reasoner(), row.driver(), row.unsettled()));
+                }
+            }
+        }
+        if (named.isEmpty()) {
+            return "";
+        }
+        return "<p class=\"warn\"><strong>Not settled:</strong> " + (named.size() == 1 ? "this row was"
+                : "these " + named.size() + " rows were") + " measured before " + (named.size() == 1 ? "its" : "their")
+                + " rate had settled (why in brackets), so " + (named.size() == 1 ? "its figure is" : "their figures are")
+                + " shown, marked <em>not settled</em>, but not ranked: not in the fastest per game nor in the ratios: "
+                + escape(String.join("; ", named)) + ".</p>";
     }
 
     private static String machineShifted(List<Run> runs) {

@@ -37,10 +37,15 @@ import java.util.Locale;
  * @param coreLoad what else ran on the measuring cores while the row was measured, and whether that
  *                 made the machine busy ({@link CoreLoad}); null (absent) when not known (not on
  *                 Linux, or a row not measured)
+
+ * @param unsettled why the row was not measured at steady state: its forks reached the settling cap
+ *                  with the rate still rising or the JIT still compiling, or its profile does not settle
+ *                  that reasoner; null (absent) when it settled or its profile does not settle at all.
+ *                  Such a row is shown, marked, but never ranked.
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
         "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
-        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift", "coreLoad"})
+        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift", "coreLoad", "unsettled"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
@@ -49,12 +54,14 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
                         @JsonInclude(JsonInclude.Include.NON_NULL) Double trend,
                         @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> machineSpeed,
                         @JsonInclude(JsonInclude.Include.NON_NULL) Double machineShift,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) CoreLoad coreLoad) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) CoreLoad coreLoad,
+
+                        @JsonInclude(JsonInclude.Include.NON_NULL) String unsettled) {
     public ResultRow {
         machineSpeed = machineSpeed == null ? null : List.copyOf(machineSpeed);
     }
 
-    /** A row without the measuring cores' load. */
+    /** A row without the measuring cores' load, that settled or was not asked to. */
     public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                      Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                      Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
@@ -62,7 +69,7 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
                      Double trend, List<Double> machineSpeed, Double machineShift) {
         this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
                 preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, machineShift, null);
+                measuredOutsideJmh, trend, machineSpeed, machineShift, null, null);
     }
 
     /** A row without the machine's speed. */
@@ -73,7 +80,7 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
                      Double trend) {
         this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
                 preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, null, null);
+                measuredOutsideJmh, trend, null, null, null, null);
     }
 
     /** A row without a trend. */
@@ -126,36 +133,52 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad);
+                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad, unsettled);
     }
 
     public ResultRow withTrend(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, value, machineSpeed, machineShift, coreLoad);
+                measuredOutsideJmh, value, machineSpeed, machineShift, coreLoad, unsettled);
     }
 
     public ResultRow withMachineSpeed(List<Double> readings) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, readings, machineShift, coreLoad);
+                measuredOutsideJmh, trend, readings, machineShift, coreLoad, unsettled);
     }
 
     public ResultRow withMachineShift(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, value, coreLoad);
+                measuredOutsideJmh, trend, machineSpeed, value, coreLoad, unsettled);
     }
 
     public ResultRow withCoreLoad(CoreLoad value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, machineShift, value);
+                measuredOutsideJmh, trend, machineSpeed, machineShift, value, unsettled);
     }
 
     /** Whether other processes or the hypervisor took enough of the measuring cores while the row ran to call the machine busy. */
     public boolean busy() {
         return coreLoad != null && coreLoad.busy();
+    }
+
+    public ResultRow withUnsettled(String why) {
+        return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad, why);
+    }
+
+    /** Whether the row was measured but not settled first ({@link #unsettled}): shown, never ranked. */
+    public boolean notSettled() {
+        return unsettled != null;
+    }
+
+    /** Whether the row's figure may be ranked against others: measured, and settled where its profile settles. */
+    public boolean ranked() {
+        return figure != null && unsettled == null;
     }
 
     /** Whether the row was flagged as not measured at steady state (its rate still trended). */

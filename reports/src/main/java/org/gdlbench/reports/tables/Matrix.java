@@ -25,12 +25,23 @@ public final class Matrix {
             return new Cell(value, error, "ok", null);
         }
 
+        /** The status of a figure measured while other work took the measuring cores. */
+        public static final String BUSY = "busy";
+
         public static Cell missing(String status, String reason) {
             return new Cell(null, null, status, reason);
         }
 
         public boolean hasValue() {
             return value != null && Double.isFinite(value);
+        }
+
+        /**
+         * Whether the value may be ranked against others: a figure measured as it should be ({@code ok}),
+         * or so on a busy machine ({@code busy}: marked, but measured settled all the same).
+         */
+        public boolean ranked() {
+            return hasValue() && ("ok".equals(status) || BUSY.equals(status));
         }
 
         /** The error as a fraction of the value, or null. */
