@@ -107,6 +107,8 @@ class MachineComparisonTest {
         ResultRow quick = row("tictactoe", "propnet", 1, 0.1, null, null);
         assertFalse(MachineComparison.settled(quick));
         assertTrue(MachineComparison.settled(row("tictactoe", "propnet", 1, 0.1, List.of(1.0), null)));
+        assertFalse(MachineComparison.settled(row("tictactoe", "propnet", 1, 0.1, List.of(1.0), null)
+                .withUnsettled("the rate was still rising after the settling cap")), "a row marked unsettled");
     }
 
     @Test
