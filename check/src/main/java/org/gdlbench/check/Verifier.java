@@ -79,8 +79,8 @@ public final class Verifier {
 
     /**
      * The default check: the reference explores the game once, on the first check, for at most
-     * {@code budget} of CPU time (and never past that check's deadline), and every check compares
-     * on what it found.
+     * {@code budget} of CPU time (and within half the time left to that check), and every check
+     * compares on what it found.
      */
     public static Verifier aimingAtCoverage(String game, StateMachine reference, long seed, Duration budget) {
         return new Verifier(game, reference, Verification.REFERENCE, seed, 0, budget);
@@ -117,7 +117,9 @@ public final class Verifier {
 
     private synchronized Exploration explore(Deadline deadline) {
         if (exploration == null) {
-            exploration = Exploration.run(reference, coverage, seed, explorationBudget, deadline);
+            // at most half the time left, so that the first reasoner is still compared on what was found
+            Deadline half = Deadline.after(deadline.left().dividedBy(2));
+            exploration = Exploration.run(reference, coverage, seed, explorationBudget, half);
         }
         return exploration;
     }
