@@ -3,7 +3,8 @@ package org.gdlbench.check;
 /**
  * What checking one reasoner on one game found.
  *
- * @param playouts playouts checked to the end
+ * @param playouts playouts checked to the end; in the default check, those the reference's
+ *     exploration played to the end
  * @param states states compared with the reference (including those of unfinished playouts); the
  *     default check compares each distinct state once, a playout's every step counts
  * @param disagreement the first disagreement, or null

@@ -119,6 +119,27 @@ class DefaultCheckTest {
     }
 
     @Test
+    void aRuleNormalisationSplitsCountsOnceAtItsLineAndAnUnreachableGoalIsNamed() {
+        Game game = FrontEnd.load("lamp", "lamp.kif", """
+                (role solo)
+                (init off)
+                (legal solo press)
+                (<= (next on) (true off))
+                (<= terminal (or (true on) (true broken)))
+                (<= (goal solo 100) (true on))
+                (<= (goal solo 0) (true broken))
+                """);
+        Verifier verifier = Verification.byDefault(SEED).verifier("lamp", game);
+        Outcome outcome = verifier.check("reference", Reasoners.create("reference", game), GENEROUS);
+        assertEquals(Outcome.Status.AGREES, outcome.status(), outcome.toString());
+        Coverage coverage = verifier.coverage();
+        assertEquals(new Coverage.Count(3, 4), coverage.rules(), "the or-rule's two halves are one rule, line 5");
+        assertEquals(new Coverage.Count(1, 2), coverage.goalValues());
+        assertEquals(List.of("line 7 (<= (goal solo 0) (true broken))", "goal 0 of solo"), coverage.never());
+        assertEquals(new Coverage.Count(1, 1), coverage.moveForms());
+    }
+
+    @Test
     void coverageNamesTheRulesAPlayoutNeverExercisedWithTheirLines() {
         Game game = Corpus.bundled().entry("tictactoe").game();
         // seed 40's playout ends in a line for x: o never wins, the board is never full
