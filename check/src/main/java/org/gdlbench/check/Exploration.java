@@ -17,13 +17,12 @@ import org.gdlbench.machine.StateMachine;
  * The states the coverage-aimed default check compares on one game, found by the reference once
  * and shared by every reasoner checked on that game. In order, within one time budget:
  * <ol>
- *   <li>every reachable state and every joint move, when the game has at most
- *       {@link #ENUMERATION_CAP} states (tic-tac-toe has 5,478), found within
- *       {@link #ENUMERATION_SHARE_PERCENT}% of the budget;</li>
  *   <li>the {@link #RANDOM_PLAYOUTS} seeded random playouts of the old fixed default (the
  *       corpus's recorded matches are seeds 1 to 10 of these), so the default sees whatever it
- *       saw, and play that never ends is found even in a game enumerated; a game enumerated
- *       needs nothing more;</li>
+ *       saw, and play that never ends is found even in a game small enough to enumerate;</li>
+ *   <li>every reachable state and every joint move, when the game has at most
+ *       {@link #ENUMERATION_CAP} states (tic-tac-toe has 5,478), found within
+ *       {@link #ENUMERATION_SHARE_PERCENT}% of the budget; a game enumerated needs nothing more;</li>
  *   <li>then coverage-guided playouts: at each step up to {@link #LOOKAHEAD} joint moves drawn at
  *       random are played by the reference, and the playout goes on from the successor that
  *       exercised most that was new (the first drawn when none did), until
@@ -45,7 +44,7 @@ final class Exploration {
     /** The joint moves a guided step tries. */
     static final int LOOKAHEAD = 6;
     /** The share of the budget an enumeration may take before the game counts as not small. */
-    static final int ENUMERATION_SHARE_PERCENT = 40;
+    static final int ENUMERATION_SHARE_PERCENT = 30;
     /** The most states kept, so memory stays bounded on games with long playouts. */
     static final int NODE_CAP = 200_000;
 
@@ -58,6 +57,8 @@ final class Exploration {
         final Node from;
         final List<String> via;
         final int depth;
+        /** Whether the enumeration has queued this state to expand every joint move of. */
+        boolean queued;
         final List<Edge> edges = new ArrayList<>(2);
 
         Node(int index, ReferencePath.Step answers, MachineState state, Node from, List<String> via) {
@@ -143,11 +144,11 @@ final class Exploration {
         if (outOfTime.getAsBoolean()) {
             return;
         }
-        exhaustive = enumerate(root);
-        // After an enumeration these cost no reference time; they still find play that never ends.
+        // First what the old default saw, so that a slow reference at least gets that far.
         for (int i = 0; i < RANDOM_PLAYOUTS && !outOfTime.getAsBoolean(); i++) {
             playout(root, seed + i, false);
         }
+        exhaustive = enumerate(root);
         if (exhaustive) {
             return;
         }
@@ -163,6 +164,7 @@ final class Exploration {
     /** Breadth first over every joint move; false when the game turns out larger than the caps. */
     private boolean enumerate(Node root) {
         ArrayDeque<Node> queue = new ArrayDeque<>();
+        root.queued = true;
         queue.add(root);
         while (!queue.isEmpty()) {
             if (enumerationOutOfTime.getAsBoolean()) {
@@ -177,12 +179,12 @@ final class Exploration {
                 return false;
             }
             for (List<String> joint : joints) {
-                int known = nodes.size();
                 Node child = successor(node, joint, ENUMERATION_CAP);
                 if (child == null) {
                     return false;
                 }
-                if (nodes.size() > known) {
+                if (!child.queued) {
+                    child.queued = true;
                     queue.add(child);
                 }
             }
