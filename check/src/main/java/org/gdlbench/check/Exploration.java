@@ -102,11 +102,10 @@ final class Exploration {
      * boards that swap marks between cells sum alike, so sets as keys pile into a few buckets.
      */
     private final Map<List<String>, Node> byFluents = new HashMap<>();
-    private boolean exhaustive;
     private int playouts;
     private GameError gameError;
     /** What the exploration is doing, to say where a game breaks: "in the enumeration", "at seed 12". */
-    private String doing = "in the enumeration of every state";
+    private String doing;
     private BooleanSupplier outOfTime;
     private BooleanSupplier enumerationOutOfTime;
 
@@ -114,6 +113,7 @@ final class Exploration {
         this.reference = reference;
         this.coverage = coverage;
         this.seed = seed;
+        this.doing = "at seed " + seed;
     }
 
     /**
@@ -148,8 +148,7 @@ final class Exploration {
         for (int i = 0; i < RANDOM_PLAYOUTS && !outOfTime.getAsBoolean(); i++) {
             playout(root, seed + i, false);
         }
-        exhaustive = enumerate(root);
-        if (exhaustive) {
+        if (enumerate(root)) {
             return;
         }
         int stale = 0;
@@ -163,6 +162,7 @@ final class Exploration {
 
     /** Breadth first over every joint move; false when the game turns out larger than the caps. */
     private boolean enumerate(Node root) {
+        doing = "in the enumeration of every state";
         ArrayDeque<Node> queue = new ArrayDeque<>();
         root.queued = true;
         queue.add(root);
@@ -336,11 +336,6 @@ final class Exploration {
 
     long seed() {
         return seed;
-    }
-
-    /** Whether every reachable state and joint move was explored. */
-    boolean exhaustive() {
-        return exhaustive;
     }
 
     /** Playouts played to a terminal state. */
