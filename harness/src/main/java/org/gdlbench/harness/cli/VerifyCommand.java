@@ -26,9 +26,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "verify", description = {
-        "Cross-check reasoners against the reference: roles, states, legal moves, next states, terminal",
-        "flags and goals at every compared state, and each reasoner's own playout against the default",
-        "algorithm. By default the reference explores each game until coverage of its rules, goal values,",
+        "Cross-check reasoners against the reference on the states it explores: roles, states, legal moves,",
+        "next states, terminal flags and goals at every compared state, and each reasoner's own playout",
+        "against the default algorithm. By default the reference explores each game until coverage of its rules, goal values,",
         "terminal and move forms stops growing (every state of a small game); --playouts N checks N seeded",
         "random playouts instead. Prints what the compared states exercised per game. Exit status 1 when",
         "any reasoner disagrees or a game breaks in play."})
