@@ -9,19 +9,33 @@ import java.util.TreeSet;
 /**
  * The first point where a reasoner and the reference part ways.
  *
- * @param seed the seed of the playout (repeat it alone with {@code --seed S --playouts 1})
+ * @param seed the seed of the playout (repeat it alone with {@code --seed S --playouts 1}), or of
+ *     the default check that found it
  * @param step the number of joint moves played before the disagreement (0 = initial state), or
  *     {@link #WHOLE_PLAYOUT} when only a whole playout's result differs
  * @param path the joint moves, as KIF texts in role order, from the initial state to that step
  * @param aspect what disagrees, e.g. "fluents", "legal moves of xplayer", "fast playout"
  * @param diff what the reasoner got wrong, readable, one or more lines
+ * @param playoutAlone whether the seeded playout {@code seed} repeats it alone; if not, it was found
+ *     by the default check's exploration, which {@code --seed seed} without {@code --playouts} repeats
  */
-public record Disagreement(long seed, int step, List<List<String>> path, String aspect, String diff) {
+public record Disagreement(long seed, int step, List<List<String>> path, String aspect, String diff,
+                           boolean playoutAlone) {
     /** The step of a disagreement seen only in a playout's end result. */
     public static final int WHOLE_PLAYOUT = -1;
 
     public Disagreement {
         path = List.copyOf(path);
+    }
+
+    /** A disagreement on the seeded playout {@code seed}, which repeats it alone. */
+    public Disagreement(long seed, int step, List<List<String>> path, String aspect, String diff) {
+        this(seed, step, path, aspect, diff, true);
+    }
+
+    /** The verify options that show it again: "--seed 7 --playouts 1", or "--seed 1" for the default check. */
+    public String repeatOptions() {
+        return "--seed " + seed + (playoutAlone ? " --playouts 1" : "");
     }
 
     /** "missing (a), (b); extra (c)": what {@code actual} lacks and adds compared with {@code expected}. */
@@ -48,7 +62,7 @@ public record Disagreement(long seed, int step, List<List<String>> path, String 
     /** The report people read: where, how to get there, and what differs. */
     public String describe(String game, String reasoner) {
         return describe(game, reasoner, "gdlbench verify --games " + game + " --reasoners " + reasoner
-                + " --seed " + seed + " --playouts 1");
+                + " " + repeatOptions());
     }
 
     /** {@link #describe(String, String)} ending with {@code repeat}, the command that shows it again. */

@@ -3,8 +3,10 @@ package org.gdlbench.check;
 /**
  * What checking one reasoner on one game found.
  *
- * @param playouts playouts checked to the end
- * @param states states compared with the reference (including those of unfinished playouts)
+ * @param playouts playouts checked to the end; in the default check, those the reference's
+ *     exploration played to the end
+ * @param states states compared with the reference (including those of unfinished playouts); the
+ *     default check compares each distinct state once, a playout's every step counts
  * @param disagreement the first disagreement, or null
  * @param reason why the check was skipped or stopped early, or null
  */
@@ -30,13 +32,14 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
         return new Outcome(game, reasoner, Status.SKIPPED, 0, 0, null, reason);
     }
 
-    /** "agrees", "DISAGREES at seed 3 step 5", "skipped: reason". */
+    /** "agrees", "DISAGREES at seed 3 step 5", "GAME BROKEN IN PLAY: reason", "skipped: reason". */
     public String summary() {
         return switch (status) {
             case AGREES -> "agrees";
             case DISAGREES -> "DISAGREES at seed " + disagreement.seed() + " " + disagreement.where()
                     + " (" + disagreement.aspect() + ")";
-            case SKIPPED, CAPPED, GAME_ERROR, GAVE_UP -> "skipped: " + reason;
+            case GAME_ERROR -> "GAME BROKEN IN PLAY: " + reason;
+            case SKIPPED, CAPPED, GAVE_UP -> "skipped: " + reason;
         };
     }
 }

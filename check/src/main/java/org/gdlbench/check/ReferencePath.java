@@ -40,14 +40,17 @@ final class ReferencePath {
 
     private final StateMachine reference;
     private final long seed;
+    private final CoverageRecorder coverage;
     private final SplittableRandom random;
     private final List<Step> steps = new ArrayList<>();
     private MachineState current;
     private GameRuleException gameError;
 
-    ReferencePath(StateMachine reference, long seed) {
+    /** @param coverage told of every state's answers, or null */
+    ReferencePath(StateMachine reference, long seed, CoverageRecorder coverage) {
         this.reference = reference;
         this.seed = seed;
+        this.coverage = coverage;
         this.random = new SplittableRandom(seed);
     }
 
@@ -108,42 +111,62 @@ final class ReferencePath {
             reference.next(current, joint, next);
             current = next;
         }
-        int depth = steps.size();
-        boolean terminal = reference.isTerminal(current);
-        int[] goals = reference.goals(current);
+        Step answers = evaluate(reference, current, steps.size());
+        List<String> jointMove = null;
+        if (!answers.terminal()) {
+            jointMove = new ArrayList<>();
+            for (List<String> texts : answers.legal()) {
+                jointMove.add(texts.get(random.nextInt(texts.size())));
+            }
+        }
+        Step step = new Step(answers.fluents(), answers.terminal(), answers.goals(), answers.legal(),
+                jointMove == null ? null : List.copyOf(jointMove));
+        if (coverage != null) {
+            coverage.observe(step);
+        }
+        steps.add(step);
+    }
+
+    /**
+     * The reference's answers in {@code state}, {@code depth} joint moves from the initial state,
+     * with no joint move chosen.
+     *
+     * @throws GameRuleException when the state breaks GDL's rules: several goal values when
+     *     terminal, a role without legal moves, or no terminal state within the depth cap
+     */
+    static Step evaluate(StateMachine reference, MachineState state, int depth) {
+        int roleCount = reference.roles().size();
+        boolean terminal = reference.isTerminal(state);
+        int[] goals = reference.goals(state);
         if (terminal && reference instanceof GoalAudit audit) {
             // the contract reports the highest of several values; the rules are broken all the same
             for (int role = 0; role < goals.length; role++) {
-                SortedSet<Integer> values = audit.goalValues(current, role);
+                SortedSet<Integer> values = audit.goalValues(state, role);
                 if (values.size() > 1) {
                     throw GameRuleException.severalGoalValues(reference.roles().get(role), values, depth);
                 }
             }
         }
         List<List<String>> legal = new ArrayList<>();
-        List<String> jointMove = null;
         if (!terminal) {
             if (depth >= StateMachine.MAX_PLAYOUT_DEPTH) {
                 throw GameRuleException.noTerminalState(depth);
             }
-            jointMove = new ArrayList<>();
             MoveList moves = new MoveList();
             for (int role = 0; role < roleCount; role++) {
-                reference.legalMoves(current, role, moves);
+                reference.legalMoves(state, role, moves);
                 List<String> texts = sortedTexts(reference, role, moves);
                 if (texts.isEmpty()) {
                     throw GameRuleException.noLegalMove(reference.roles().get(role), depth);
                 }
                 legal.add(texts);
-                jointMove.add(texts.get(random.nextInt(texts.size())));
             }
         } else {
             for (int role = 0; role < roleCount; role++) {
                 legal.add(List.of());
             }
         }
-        steps.add(new Step(reference.fluents(current), terminal, goals, List.copyOf(legal),
-                jointMove == null ? null : List.copyOf(jointMove)));
+        return new Step(reference.fluents(state), terminal, goals, List.copyOf(legal), null);
     }
 
     static List<String> sortedTexts(StateMachine machine, int role, MoveList moves) {

@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
@@ -23,24 +24,61 @@ import org.gdlbench.machine.UnsupportedGameException;
  * own, stopped past the cap). A game that is not valid GDL, or that a reasoner refuses, is
  * skipped with the reason; the run goes on.
  *
- * @param playouts seeded playouts per pair; playout {@code i} uses seed {@code seed + i}
+ * @param playouts seeded playouts per pair, playout {@code i} with seed {@code seed + i}; or
+ *     {@link #AIM_AT_COVERAGE} for the default check ({@link Verifier#aimingAtCoverage})
  * @param timeCap the most time one pair may take; the check stops between steps after it, and a
  *     step still running 5 s later is stopped
  */
 public record Verification(int playouts, long seed, Duration timeCap) {
     /** The reasoner every other one is checked against. */
     public static final String REFERENCE = "reference";
+    /** {@link #playouts()} of the default check, which plays until coverage stops growing. */
+    public static final int AIM_AT_COVERAGE = 0;
+    /** The most time the reference explores one game for the default check; the reasoners' checks come on top. */
+    public static final Duration EXPLORATION_BUDGET = Duration.ofSeconds(20);
+    /** The default check's time cap per game and reasoner, preparation included. */
+    public static final Duration DEFAULT_TIME_CAP = Duration.ofSeconds(60);
     /** How long a step under way at the deadline may still take before its thread is stopped. */
     private static final Duration STEP_GRACE = Duration.ofSeconds(5);
 
     public Verification {
-        if (playouts < 1) {
-            throw new IllegalArgumentException("playouts must be at least 1, not " + playouts);
+        if (playouts < 0) {
+            throw new IllegalArgumentException("playouts must be at least 1 (or 0 to aim at coverage), not " + playouts);
         }
+    }
+
+    /** The default check, seeded: it aims at coverage, within {@link #DEFAULT_TIME_CAP} per pair. */
+    public static Verification byDefault(long seed) {
+        return new Verification(AIM_AT_COVERAGE, seed, DEFAULT_TIME_CAP);
+    }
+
+    /** Whether this is the default check, which plays until coverage stops growing. */
+    public boolean aimsAtCoverage() {
+        return playouts == AIM_AT_COVERAGE;
+    }
+
+    /**
+     * A verifier for one game under these settings, with a reference of its own. Check any number
+     * of machines with it: the reference's exploration (or paths) is made once and reused.
+     */
+    public Verifier verifier(String name, Game game) {
+        StateMachine reference = Reasoners.create(REFERENCE, game);
+        Duration budget = EXPLORATION_BUDGET.compareTo(timeCap) < 0 ? EXPLORATION_BUDGET : timeCap;
+        return aimsAtCoverage() ? Verifier.aimingAtCoverage(name, reference, seed, budget)
+                : new Verifier(name, reference, seed, playouts);
     }
 
     /** Checks every reasoner on every game, telling {@code listener} each outcome as it is known. */
     public List<Outcome> run(List<CorpusEntry> games, List<ReasonerSpec> reasoners, Consumer<Outcome> listener) {
+        return run(games, reasoners, listener, (game, coverage) -> { });
+    }
+
+    /**
+     * Checks every reasoner on every game, telling {@code listener} each outcome as it is known and
+     * {@code coverageListener} what each checked game's compared states exercised, after its last pair.
+     */
+    public List<Outcome> run(List<CorpusEntry> games, List<ReasonerSpec> reasoners, Consumer<Outcome> listener,
+                             BiConsumer<String, Coverage> coverageListener) {
         List<Outcome> outcomes = new ArrayList<>();
         for (CorpusEntry entry : games) {
             Game game;
@@ -53,7 +91,7 @@ public record Verification(int playouts, long seed, Duration timeCap) {
                 }
                 continue;
             }
-            Verifier verifier = new Verifier(entry.name(), Reasoners.create(REFERENCE, game), seed, playouts);
+            Verifier verifier = verifier(entry.name(), game);
             for (ReasonerSpec spec : reasoners) {
                 Deadline deadline = Deadline.after(timeCap);
                 Outcome outcome;
@@ -62,11 +100,14 @@ public record Verification(int playouts, long seed, Duration timeCap) {
                 } catch (TimeoutException e) {
                     outcome = new Outcome(entry.name(), spec.toString(), Outcome.Status.CAPPED, 0, 0, null,
                             "time cap of " + deadline.describe() + " reached within one step, which was stopped");
-                    // The stopped thread may still be inside the reference's shared paths: start afresh.
-                    verifier = new Verifier(entry.name(), Reasoners.create(REFERENCE, game), seed, playouts);
+                    // The stopped thread may still be inside the reference: start afresh, unless it was done.
+                    if (!verifier.explored()) {
+                        verifier = verifier(entry.name(), game);
+                    }
                 }
                 report(outcome, outcomes, listener);
             }
+            coverageListener.accept(entry.name(), verifier.coverage());
         }
         return outcomes;
     }

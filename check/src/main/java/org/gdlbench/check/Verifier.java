@@ -1,62 +1,104 @@
 package org.gdlbench.check;
 
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.SortedSet;
 import java.util.SplittableRandom;
-import java.util.TreeSet;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 
 /**
- * Cross-checks reasoners against the reference on one game, along seeded random playouts from
- * the initial state. Playout {@code i} uses seed {@code seed + i}. At every state it compares
+ * Cross-checks reasoners against the reference on one game. At every compared state it compares
  * the fluents, the terminal flag, every role's goal value (including
- * {@link org.gdlbench.gdl.GoalValues#UNDEFINED}) and, in non-terminal states, every
- * role's legal moves as sets of KIF texts and the order {@code legalMoves} lists them in, which
- * must be the canonical one of {@link MoveOrder}; then it plays the same joint move in both, chosen
- * from the reference's moves sorted as text (see {@link ReferencePath}). It also checks that the
- * reasoner's own {@code playout} gives the same depth and goals as the interface's default
- * algorithm run on the same reasoner with the same seed.
+ * {@link org.gdlbench.gdl.GoalValues#UNDEFINED}) and, in non-terminal states, every role's legal
+ * moves as sets of KIF texts and the order {@code legalMoves} lists them in, which must be the
+ * canonical one of {@link org.gdlbench.machine.MoveOrder} ({@link Lockstep}); then it plays the
+ * same joint moves in both. It also checks that the reasoner's own {@code playout} gives the same
+ * depth and goals as the interface's default algorithm run on the same reasoner with the same seed.
  *
- * <p>The reference paths are kept, so checking several reasoners on a game runs the reference
- * once per path.
+ * <p>Which states are compared depends on how the verifier was made:
+ * <ul>
+ *   <li>{@link #aimingAtCoverage}, the default check: the reference's {@link Exploration} of the
+ *       game, every reachable state of a small game, else seeded and coverage-guided playouts
+ *       until coverage stops growing or the exploration budget is spent;</li>
+ *   <li>with a count of playouts: seeded random playouts from the initial state, playout
+ *       {@code i} with seed {@code seed + i}, the joint move chosen from the reference's moves
+ *       sorted as text (see {@link ReferencePath}).</li>
+ * </ul>
+ * Either way the reference's answers are kept, so checking several reasoners on a game runs the
+ * reference once, and every reasoner is compared on the same states; {@link #coverage()} says
+ * what those states exercised.
  *
  * <p>Any machine can stand as the reference: {@code diff} checks one reasoner against another.
  * Then a failure of that stand-in is a difference found, not a bug of ours.
  */
 public final class Verifier {
+    /** Seeds whose fast playout the default check compares with the default algorithm's. */
+    static final int FAST_PLAYOUT_CHECKS = Exploration.RANDOM_PLAYOUTS;
+
     private final String game;
     private final StateMachine reference;
     private final String referenceName;
     private final long seed;
+    /** Playouts per check, or 0 for the coverage-aimed default. */
     private final int playouts;
+    private final Duration explorationBudget;
+    private final CoverageRecorder coverage;
     private final List<ReferencePath> paths = new ArrayList<>();
+    private Exploration exploration;
 
     public Verifier(String game, StateMachine reference, long seed, int playouts) {
         this(game, reference, Verification.REFERENCE, seed, playouts);
     }
 
-    /** Checks against {@code reference}, named {@code referenceName} in messages. */
+    /** Checks against {@code reference}, named {@code referenceName} in messages, along {@code playouts} seeded playouts. */
     public Verifier(String game, StateMachine reference, String referenceName, long seed, int playouts) {
+        this(game, reference, referenceName, seed, playouts, Duration.ZERO);
         if (playouts < 1) {
             throw new IllegalArgumentException("playouts must be at least 1, not " + playouts);
         }
+    }
+
+    private Verifier(String game, StateMachine reference, String referenceName, long seed, int playouts,
+                     Duration explorationBudget) {
         this.game = game;
         this.reference = reference;
         this.referenceName = referenceName;
         this.seed = seed;
         this.playouts = playouts;
+        this.explorationBudget = explorationBudget;
+        this.coverage = new CoverageRecorder(reference.game(), reference);
         for (int i = 0; i < playouts; i++) {
-            paths.add(new ReferencePath(reference, seed + i));
+            paths.add(new ReferencePath(reference, seed + i, coverage));
         }
+    }
+
+    /**
+     * The default check: the reference explores the game once, on the first check, for at most
+     * {@code budget} of CPU time (and within half the time left to that check), and every check
+     * compares on what it found.
+     */
+    public static Verifier aimingAtCoverage(String game, StateMachine reference, long seed, Duration budget) {
+        return new Verifier(game, reference, Verification.REFERENCE, seed, 0, budget);
+    }
+
+    /** What the states compared so far exercised (in the default check: what the exploration found). */
+    public Coverage coverage() {
+        return coverage.snapshot();
+    }
+
+    /** Whether the default check's exploration is done, so a check stopped in its walk leaves this verifier usable. */
+    public synchronized boolean explored() {
+        return exploration != null;
+    }
+
+    /** The states the default check compares; null before the first check and with a count of playouts. */
+    synchronized Exploration exploration() {
+        return exploration;
     }
 
     /**
@@ -68,8 +110,63 @@ public final class Verifier {
         List<String> expectedRoles = reference.roles();
         if (!expectedRoles.equals(machine.roles())) {
             return disagrees(reasoner, 0, 0, new Disagreement(seed, 0, List.of(), "roles",
-                    referenceName + " " + expectedRoles + ", reasoner " + machine.roles()));
+                    referenceName + " " + expectedRoles + ", reasoner " + machine.roles(), playouts > 0));
         }
+        return playouts == 0 ? checkExplored(reasoner, machine, deadline) : checkPlayouts(reasoner, machine, deadline);
+    }
+
+    private synchronized Exploration explore(Deadline deadline) {
+        if (exploration == null) {
+            // at most half the time left, so that the first reasoner is still compared on what was found
+            Deadline half = Deadline.after(deadline.left().dividedBy(2));
+            exploration = Exploration.run(reference, coverage, seed, explorationBudget, half);
+        }
+        return exploration;
+    }
+
+    private Outcome checkExplored(String reasoner, StateMachine machine, Deadline deadline) {
+        Exploration explored = explore(deadline);
+        ExplorationWalk walk = new ExplorationWalk(explored, machine, new Lockstep(reference.roles(), referenceName, machine));
+        Disagreement found;
+        try {
+            found = walk.run(deadline);
+        } catch (UnsupportedGameException e) {
+            return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, 0, walk.compared, null,
+                    "gave up after " + walk.compared + " states agreed: " + e.getMessage());
+        } catch (RuntimeException e) {
+            found = walk.at(new Lockstep.Difference("the reasoner threw", describe(e)), walk.current.path());
+        }
+        int played = explored.playouts();
+        if (found != null) {
+            return disagrees(reasoner, played, walk.compared, found);
+        }
+        if (walk.timedOut) {
+            return new Outcome(game, reasoner, Outcome.Status.CAPPED, 0, walk.compared, null,
+                    "time cap of " + deadline.describe() + " reached after " + walk.compared + " of "
+                            + explored.nodes().size() + " states agreed");
+        }
+        Exploration.GameError error = explored.gameError();
+        if (error != null) {
+            return new Outcome(game, reasoner, Outcome.Status.GAME_ERROR, played, walk.compared, null,
+                    "the " + referenceName + " finds the game broken " + error.where() + ": " + error.error().getMessage());
+        }
+        for (int i = 0; i < FAST_PLAYOUT_CHECKS && !deadline.passed(); i++) {
+            Disagreement fast;
+            try {
+                fast = checkFastPlayout(machine, seed + i);
+            } catch (UnsupportedGameException e) {
+                return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, played, walk.compared, null,
+                        "gave up in its own playout of seed " + (seed + i) + " after " + walk.compared
+                                + " states agreed: " + e.getMessage());
+            }
+            if (fast != null) {
+                return disagrees(reasoner, played, walk.compared, fast);
+            }
+        }
+        return new Outcome(game, reasoner, Outcome.Status.AGREES, played, walk.compared, null, null);
+    }
+
+    private Outcome checkPlayouts(String reasoner, StateMachine machine, Deadline deadline) {
         long states = 0;
         for (int i = 0; i < playouts; i++) {
             ReferencePath path = paths.get(i);
@@ -132,8 +229,8 @@ public final class Verifier {
         final StateMachine machine;
         final ReferencePath path;
         final Deadline deadline;
-        final int roleCount;
-        final MoveList moves = new MoveList();
+        final Lockstep lockstep;
+        final int[] joint;
         int step;
         long compared;
         boolean timedOut;
@@ -142,7 +239,8 @@ public final class Verifier {
             this.machine = machine;
             this.path = path;
             this.deadline = deadline;
-            this.roleCount = reference.roles().size();
+            this.lockstep = new Lockstep(reference.roles(), referenceName, machine);
+            this.joint = new int[reference.roles().size()];
         }
 
         /** The first disagreement on this path, or null (also when the deadline passed: see {@link #timedOut}). */
@@ -155,19 +253,16 @@ public final class Verifier {
                     timedOut = true;
                     return null;
                 }
-                Disagreement found = compare(state, expected);
+                Lockstep.Difference found = lockstep.compare(state, expected);
                 compared++;
-                if (found != null || expected.terminal()) {
-                    return found;
+                if (found == null && !expected.terminal()) {
+                    found = lockstep.moveIds(expected.jointMove(), joint);
                 }
-                int[] joint = new int[roleCount];
-                for (int role = 0; role < roleCount; role++) {
-                    String text = expected.jointMove().get(role);
-                    joint[role] = machine.moveId(role, text);
-                    if (joint[role] < 0) {
-                        return at("move id of " + reference.roles().get(role),
-                                "moveId(" + role + ", \"" + text + "\") is -1 for a legal move");
-                    }
+                if (found != null) {
+                    return found.at(path.seed(), step, path.movesTo(step), true);
+                }
+                if (expected.terminal()) {
+                    return null;
                 }
                 // Into a separate buffer, as searches do; the in-place form is exercised by playouts.
                 machine.next(state, joint, spare);
@@ -175,55 +270,6 @@ public final class Verifier {
                 state = spare;
                 spare = previous;
             }
-        }
-
-        private Disagreement compare(MachineState state, ReferencePath.Step expected) {
-            SortedSet<String> fluents = machine.fluents(state);
-            if (!fluents.equals(expected.fluents())) {
-                return at("fluents", "fluents: " + Disagreement.setDiff(expected.fluents(), fluents));
-            }
-            boolean terminal = machine.isTerminal(state);
-            if (terminal != expected.terminal()) {
-                return at("terminal", "terminal: " + referenceName + " " + expected.terminal() + ", reasoner " + terminal);
-            }
-            for (int role = 0; role < roleCount; role++) {
-                int goal = machine.goal(state, role);
-                if (goal != expected.goals()[role]) {
-                    return at("goal of " + reference.roles().get(role), "goal of " + reference.roles().get(role)
-                            + ": " + referenceName + " " + expected.goals()[role] + ", reasoner " + goal
-                            + " (all goals: " + referenceName + " " + Arrays.toString(expected.goals()) + ")");
-                }
-            }
-            if (expected.terminal()) {
-                return null;
-            }
-            for (int role = 0; role < roleCount; role++) {
-                machine.legalMoves(state, role, moves);
-                List<String> listed = new ArrayList<>();
-                for (int i = 0; i < moves.size(); i++) {
-                    listed.add(machine.moveText(role, moves.get(i)));
-                }
-                SortedSet<String> texts = new TreeSet<>(listed);
-                String aspect = "legal moves of " + reference.roles().get(role);
-                if (!texts.equals(new TreeSet<>(expected.legal().get(role)))) {
-                    return at(aspect, aspect + ": " + Disagreement.setDiff(expected.legal().get(role), texts));
-                }
-                if (texts.size() != listed.size()) {
-                    return at(aspect, aspect + ": some listed more than once: " + listed);
-                }
-                int outOfOrder = MoveOrder.firstOutOfOrder(listed);
-                if (outOfOrder >= 0) {
-                    return at("order of " + aspect, "order of " + aspect + ": listed " + listed.get(outOfOrder)
-                            + " after " + listed.get(outOfOrder - 1) + ", but legalMoves must list moves in the"
-                            + " order of their KIF texts (MoveOrder), as the " + referenceName + " does: "
-                            + expected.legal().get(role) + "; the reasoner lists " + listed);
-                }
-            }
-            return null;
-        }
-
-        private Disagreement at(String aspect, String diff) {
-            return new Disagreement(path.seed(), step, path.movesTo(step), aspect, diff);
         }
     }
 

@@ -10,6 +10,7 @@ import org.gdlbench.check.Deadline;
 import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.check.Verifier;
+import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
@@ -77,9 +78,9 @@ final class CellCheck {
         }
         return switch (outcome.status()) {
             case AGREES -> new Result(Status.OK, null, memory, preparation);
-            case DISAGREES -> new Result(Status.DISAGREES, outcome.summary() + " (repeat: gdlbench verify --games "
-                    + game.name() + " --reasoners " + spec + " --seed " + outcome.disagreement().seed()
-                    + " --playouts 1)", memory, preparation);
+            case DISAGREES -> new Result(Status.DISAGREES, outcome.summary() + " (repeat: gdlbench verify "
+                    + EngineReasoner.repeatOption(spec.name()) + "--games " + game.name() + " --reasoners " + spec + " "
+                    + outcome.disagreement().repeatOptions() + ")", memory, preparation);
             case GAME_ERROR -> new Result(Status.GAME_ERROR, outcome.reason(), memory, preparation);
             case SKIPPED, CAPPED -> new Result(Status.OK, "verification cut short: " + outcome.reason(), memory, preparation);
             case GAVE_UP -> new Result(Status.UNSUPPORTED, outcome.reason(), memory, preparation);

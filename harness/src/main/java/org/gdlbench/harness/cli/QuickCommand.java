@@ -81,7 +81,8 @@ final class QuickCommand implements Callable<Integer> {
             out.println("verify: only the reference is registered; nothing to check");
         } else {
             double cap = Math.max(3, VERIFY_SECONDS / (games.size() * checked.size()));
-            List<Outcome> outcomes = VerifyCommand.run(VerifyCommand.settings(5, 1, cap), games, checked, out);
+            List<Outcome> outcomes = VerifyCommand.run(VerifyCommand.settings(5, 1, cap), games, checked, out)
+                    .outcomes();
             for (Outcome outcome : outcomes) {
                 if (outcome.status() == Outcome.Status.DISAGREES) {
                     wrong.put(BenchRun.key(outcome.game(), outcome.reasoner()), outcome.summary());

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 
@@ -37,6 +38,18 @@ public final class EngineReasoner implements ReasonerFactory {
             throw new ReasonerSpecException("--engine '" + text + "' is not NAME=COMMAND (a name of letters, digits, . _ -)");
         }
         return new EngineReasoner(name, List.of(command.split("\\s+")));
+    }
+
+    /**
+     * The option that registers the engine named {@code reasoner} again, as a repeat command needs
+     * it: {@code --engine 'NAME=COMMAND' } with a trailing space; empty when it is no engine.
+     */
+    public static String repeatOption(String reasoner) {
+        if (!Reasoners.names().contains(reasoner) || !(Reasoners.factory(reasoner) instanceof EngineReasoner engine)) {
+            return "";
+        }
+        String text = engine.name() + "=" + String.join(" ", engine.command());
+        return "--engine '" + text.replace("'", "'\\''") + "' ";
     }
 
     /** Stops the engine processes every engine reasoner still holds; called when a command ends. */

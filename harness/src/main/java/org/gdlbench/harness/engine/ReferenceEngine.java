@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,9 +21,11 @@ import org.gdlbench.machine.StateMachine;
 
 /**
  * The engine protocol (docs/PROTOCOL.md) served by the reference interpreter, as a program of its
- * own: {@code java -cp gdlbench.jar org.gdlbench.harness.engine.ReferenceEngine [--fault KIND --step N]}.
- * With a fault it goes wrong on purpose in states {@code N} joint moves deep, for tests; a crash,
- * hang or garbage at step 0 strikes at the bulk playouts request instead.
+ * own: {@code java -cp gdlbench.jar org.gdlbench.harness.engine.ReferenceEngine [--fault KIND --step N]
+ * [--rules FILE]}. With a fault it goes wrong on purpose in states {@code N} joint moves deep, for
+ * tests; a crash, hang or garbage at step 0 strikes at the bulk playouts request instead. With
+ * {@code --rules} it plays the rules in FILE whatever rules it is sent: an engine whose game has a
+ * bug, as an engine author's might, for tests of what verify catches.
  */
 public final class ReferenceEngine {
     /** The ways to go wrong on purpose. */
@@ -29,6 +33,8 @@ public final class ReferenceEngine {
 
     private final Fault fault;
     private final int faultStep;
+    /** The rules played instead of those sent, or null. */
+    private final String ownRules;
     private final BufferedReader in;
     private final PrintStream out;
     private StateMachine machine;
@@ -37,8 +43,13 @@ public final class ReferenceEngine {
     private final List<Integer> depths = new ArrayList<>();
 
     ReferenceEngine(Fault fault, int faultStep, BufferedReader in, PrintStream out) {
+        this(fault, faultStep, null, in, out);
+    }
+
+    ReferenceEngine(Fault fault, int faultStep, String ownRules, BufferedReader in, PrintStream out) {
         this.fault = fault;
         this.faultStep = faultStep;
+        this.ownRules = ownRules;
         this.in = in;
         this.out = out;
     }
@@ -46,16 +57,18 @@ public final class ReferenceEngine {
     public static void main(String[] args) throws IOException {
         Fault fault = Fault.NONE;
         int step = 0;
+        String rules = null;
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--fault" -> fault = Fault.valueOf(args[i + 1].toUpperCase(Locale.ROOT).replace('-', '_'));
                 case "--step" -> step = Integer.parseInt(args[i + 1]);
+                case "--rules" -> rules = Files.readString(Path.of(args[i + 1]));
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        new ReferenceEngine(fault, step, in, out).serve();
+        new ReferenceEngine(fault, step, rules, in, out).serve();
     }
 
     void serve() throws IOException {
@@ -108,7 +121,8 @@ public final class ReferenceEngine {
             rules.append(line).append('\n');
         }
         try {
-            machine = Reasoners.create("reference", FrontEnd.load("game", "<rules>", rules.toString()));
+            String played = ownRules != null ? ownRules : rules.toString();
+            machine = Reasoners.create("reference", FrontEnd.load("game", "<rules>", played));
         } catch (GdlException e) {
             return "error " + e.getMessage();
         }

@@ -57,9 +57,11 @@ class BrokenInPlayTest {
                 (<= (goal solo 100) (true (step 1)))
                 (<= (goal solo 0) (true (step 1)))   ; the slip: meant (step 0)
                 """);
-        Cli verify = run("verify", "--corpus", corpus.toString(), "--games", "slip", "--reasoners", "faulty");
-        assertTrue(verify.out().contains("skipped: the reference finds the game broken at seed 1: role solo has several"
-                + " goal values [0, 100] in the terminal state at step 1"), verify.toString());
+        Cli verify = run("verify", "--corpus", corpus.toString(), "--games", "slip", "--reasoners", "faulty",
+                "--playouts", "1");
+        assertTrue(verify.out().contains("GAME BROKEN IN PLAY: the reference finds the game broken at seed 1: role solo"
+                + " has several goal values [0, 100] in the terminal state at step 1"), verify.toString());
+        assertEquals(1, verify.status(), "a game broken in play fails verify, as the README says");
     }
 
     @Test

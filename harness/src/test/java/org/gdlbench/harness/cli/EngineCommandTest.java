@@ -49,6 +49,9 @@ class EngineCommandTest {
                 "--reasoners", "ref-wrong", "--games", "tictactoe", "--playouts", "2");
         assertEquals(Main.FAILURE, cli.status(), cli.toString());
         assertTrue(cli.out().contains("DISAGREES at seed 1 step 3 (legal moves of white)"), cli.toString());
+        assertTrue(cli.out().contains("  repeat: gdlbench verify --engine 'ref-wrong=") && cli.out().contains(
+                " --fault wrong-move --step 3' --games tictactoe --reasoners ref-wrong --seed 1 --playouts 1\n"),
+                "the repeat line registers the engine again: " + cli);
         assertTrue(!running("--fault wrong-move"), "the disagreeing engine is stopped");
     }
 

@@ -13,7 +13,7 @@ class HelpTest {
         assertEquals(0, help.status());
         String list = help.out().substring(help.out().indexOf("Commands:"));
         list.lines().skip(1).forEach(line -> assertTrue(line.strip().endsWith("."), "a whole sentence: " + line));
-        assertTrue(list.contains("  verify     Cross-check reasoners against the reference along seeded random playouts.\n"), list);
+        assertTrue(list.contains("  verify     Cross-check reasoners against the reference on the states it explores.\n"), list);
     }
 
     @Test

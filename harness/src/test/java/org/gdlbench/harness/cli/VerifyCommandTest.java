@@ -3,11 +3,73 @@ package org.gdlbench.harness.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.gdlbench.testkit.KitGames;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class VerifyCommandTest {
+    private static JsonNode json(Cli cli) throws Exception {
+        return new ObjectMapper().readTree(cli.out());
+    }
+
+    @Test
+    void jsonGivesEveryPairsOutcomeAndEveryGamesCoverage() throws Exception {
+        Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty:fault=drop-move,step=2,faulty",
+                "--seed", "5", "--playouts", "2", "--format", "json");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        JsonNode document = json(cli);
+        assertEquals("playouts", document.get("check").asText());
+        JsonNode wrong = document.get("outcomes").get(0);
+        assertEquals("disagrees", wrong.get("status").asText());
+        assertEquals(5, wrong.get("disagreement").get("seed").asLong());
+        assertEquals(2, wrong.get("disagreement").get("step").asInt());
+        assertEquals(2, wrong.get("disagreement").get("path").size());
+        assertEquals("gdlbench verify --games tictactoe --reasoners faulty:fault=drop-move,step=2 --seed 5 --playouts 1",
+                wrong.get("disagreement").get("repeat").asText());
+        JsonNode right = document.get("outcomes").get(1);
+        assertEquals("agrees", right.get("status").asText());
+        assertEquals(2, right.get("playouts").asInt());
+        JsonNode coverage = document.get("coverage").get("tictactoe");
+        assertEquals(27, coverage.get("rules").get("total").asInt(), "tic-tac-toe's rules, facts and base apart");
+        assertTrue(coverage.get("rules").get("exercised").asInt() <= 27);
+        assertTrue(coverage.get("terminalReached").asBoolean(), "two whole playouts reach the end");
+    }
+
+    @Test
+    void theDefaultCheckEnumeratesASmallGameAndCoversItAll(@TempDir Path corpus) throws Exception {
+        Files.writeString(corpus.resolve("counter.kif"), KitGames.COUNTER);
+        Cli cli = Cli.run("verify", "--corpus", corpus.toString(), "--games", "counter", "--reasoners", "faulty",
+                "--format", "json");
+        assertEquals(0, cli.status(), cli.toString());
+        JsonNode document = json(cli);
+        assertEquals("coverage", document.get("check").asText());
+        JsonNode outcome = document.get("outcomes").get(0);
+        assertEquals("agrees", outcome.get("status").asText());
+        // counts 0..6 with either role to move, of which 5 and 6 end the game: 0r 1b 2r 2b 3r 3b 4r 4b 5r 5b 6r 6b
+        assertEquals(12, outcome.get("states").asInt());
+        JsonNode coverage = document.get("coverage").get("counter");
+        assertEquals(coverage.get("rules").get("total").asInt(), coverage.get("rules").get("exercised").asInt());
+        assertEquals(0, coverage.get("never").size(), coverage.toString());
+    }
+
+    @Test
+    void aGameWithoutEndIsBrokenInPlayUnderTheDefaultCheckAndFailsIt(@TempDir Path corpus) throws Exception {
+        Files.writeString(corpus.resolve("endless.kif"), KitGames.ENDLESS);
+        Cli cli = Cli.run("verify", "--corpus", corpus.toString(), "--games", "endless", "--reasoners", "faulty",
+                "--format", "json");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        JsonNode outcome = json(cli).get("outcomes").get(0);
+        assertEquals("game-error", outcome.get("status").asText());
+        assertEquals(2, outcome.get("states").asInt(), "the light's two states, each compared once");
+        assertTrue(outcome.get("reason").asText().endsWith("at seed 1: no terminal state after 100000 steps"),
+                outcome.toString());
+    }
     @Test
     void aFaultyReasonerIsReportedWithGameSeedStepAndPathAndExitStatusOne() {
         Cli cli = Cli.run("verify", "--games", "tictactoe,roshambo", "--reasoners", "faulty:fault=drop-move,step=2",

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.Game;
@@ -76,6 +77,8 @@ final class Prover {
     /** The state's {@code (true f)} atoms, grouped by the functor of f, built once per state. */
     private final Map<Integer, List<Term>> trueAtoms = new HashMap<>();
     private List<Term> moves = List.of();
+    /** Told of each rule that derives an answer; null (the default, and when benchmarked) when nobody asks. */
+    private Consumer<Rule> derivations;
 
     Prover(Game game) {
         this.analysis = game.analysis();
@@ -107,6 +110,10 @@ final class Prover {
             moves = List.copyOf(doesAtoms);
             moveTable.clear();
         }
+    }
+
+    void onDerivation(Consumer<Rule> listener) {
+        derivations = listener;
     }
 
     /** Every ground instance of {@code goal} that holds, each once, in the order found. */
@@ -184,10 +191,14 @@ final class Prover {
         if (!bindFromGoal(rule.head(), goal, binding)) {
             return;
         }
+        Consumer<Rule> listener = derivations;
         solve(rule.body(), 0, binding, () -> {
             Term answer = Terms.substitute(rule.head(), binding);
             if (match(goal, answer, new HashMap<>(), new ArrayList<>())) {
                 answers.add(answer);
+                if (listener != null) {
+                    listener.accept(rule);
+                }
             }
         });
     }

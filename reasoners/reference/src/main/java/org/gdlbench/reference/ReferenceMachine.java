@@ -10,11 +10,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
+import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
@@ -24,10 +26,11 @@ import org.gdlbench.machine.GoalAudit;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
+import org.gdlbench.machine.RuleDerivations;
 import org.gdlbench.machine.StateMachine;
 
 /** The reference state machine: every query is a {@link Prover} query; states are sets of fluent terms. */
-final class ReferenceMachine implements StateMachine, GoalAudit {
+final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations {
 
     /** A state: the set of its fluents (the arguments of {@code true}), never modified once made. */
     static final class State implements MachineState {
@@ -67,6 +70,11 @@ final class ReferenceMachine implements StateMachine, GoalAudit {
     @Override
     public Game game() {
         return game;
+    }
+
+    @Override
+    public void onDerivation(Consumer<Rule> listener) {
+        prover.onDerivation(listener);
     }
 
     @Override
