@@ -5,29 +5,27 @@ import org.gdlbench.check.Deadline;
 import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.check.Verifier;
-import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerSpec;
-import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 
 /**
- * The lockstep check of {@link Verifier} against the reference on the original game, over a fixed
- * number of seeded playouts, made once per game and used for every mutant.
+ * The lockstep check of a {@link Verifier} against the reference on the original game, made once
+ * per game and used for every mutant.
  *
- * <p>The reference's paths are computed by the first check, {@link #warmUp}: the reasoner on the
- * original game, which must agree for mutants to mean anything. After it the paths are only read,
- * so a mutant whose check is stopped past its cap leaves the check usable for the next one.
+ * <p>What the reference explores (or its seeded paths) is computed by the first check,
+ * {@link #warmUp}: the reasoner on the original game, which must agree for mutants to mean
+ * anything. After it that is only read, so a mutant whose check is stopped past its cap leaves the
+ * check usable for the next one.
  */
 final class LockstepCheck implements MutantCheck {
     private final Verifier verifier;
-    private final int playouts;
-    private final long seed;
+    private final String description;
     private boolean warm;
 
-    LockstepCheck(String name, Game original, long seed, int playouts) {
-        this.verifier = new Verifier(name, Reasoners.create(Verification.REFERENCE, original), seed, playouts);
-        this.playouts = playouts;
-        this.seed = seed;
+    /** @param description what the check does, for reports */
+    LockstepCheck(Verifier verifier, String description) {
+        this.verifier = verifier;
+        this.description = description;
     }
 
     @Override
@@ -47,6 +45,6 @@ final class LockstepCheck implements MutantCheck {
 
     @Override
     public String describe() {
-        return playouts + " playouts from seed " + seed;
+        return description;
     }
 }

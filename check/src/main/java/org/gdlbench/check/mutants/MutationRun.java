@@ -28,8 +28,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  * that throws, loops or breaks the game in play costs at most its cap.
  */
 public final class MutationRun {
-    /** The strong check's playouts by default: 50 times the default check's, from its first seed. */
-    public static final int STRONG_PLAYOUTS = 50 * DefaultCheck.PLAYOUTS;
+    /** The strong check's playouts by default, from the default check's seed: 50 times the old default's ten. */
+    public static final int STRONG_PLAYOUTS = 500;
     /** The most the strong check may take on one mutant. */
     static final Duration STRONG_TIME_CAP = Duration.ofSeconds(120);
 
@@ -189,7 +189,8 @@ public final class MutationRun {
      * Computing its reference paths is done once, so it may take what is left of the budget.
      */
     private String startStrongCheck(Deadline budget) {
-        LockstepCheck check = new LockstepCheck(name, original, DefaultCheck.SEED, strongPlayouts);
+        LockstepCheck check = new LockstepCheck(new Verification(strongPlayouts, DefaultCheck.SEED, STRONG_TIME_CAP)
+                .verifier(name, original), strongPlayouts + " playouts from seed " + DefaultCheck.SEED);
         Deadline deadline = Deadline.after(Duration.ofMillis(budget.left().toMillis()));
         try {
             Outcome outcome = check.warmUp(spec, originalMachine, deadline);
