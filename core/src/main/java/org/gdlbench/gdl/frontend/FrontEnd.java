@@ -27,26 +27,34 @@ public final class FrontEnd {
     }
 
     /**
+     * As {@link #load}, but a name used with several arities, which {@code load} reads as
+     * separate relations or terms with a warning, is an error, as in ggp-base's validator.
+     */
+    public static Game loadStrict(String name, String source, String text) {
+        return build(name, KifParser.parse(source, text), true, true);
+    }
+
+    /**
      * A set of rules checked as GDL (syntax, safety, stratification, ...) that need not form a
      * playable game: no legal, terminal or goal rules required. For tools and tests that translate
      * or plan a few rules; every game played goes through {@link #load}.
      */
     public static Game loadFragment(String name, String source, String text) {
-        return build(name, KifParser.parse(source, text), false);
+        return build(name, KifParser.parse(source, text), false, false);
     }
 
     /** Normalises, validates and analyses rules already read. */
     public static Game fromDescription(String name, GameDescription description) {
-        return build(name, description, true);
+        return build(name, description, true, false);
     }
 
-    private static Game build(String name, GameDescription description, boolean playable) {
+    private static Game build(String name, GameDescription description, boolean playable, boolean strict) {
         Normaliser normaliser = new Normaliser();
         List<Rule> rules = normaliser.normalise(description.rules());
         GameAnalysis analysis = new GameAnalysis(rules);
         List<String> warnings = new ArrayList<>(description.warnings());
         warnings.addAll(normaliser.warnings());
-        warnings.addAll(new Validator(description.source(), description.symbols()).validate(rules, analysis, playable));
+        warnings.addAll(new Validator(description.source(), description.symbols(), strict).validate(rules, analysis, playable));
         return new Game(name, description, rules, analysis, warnings, hash(description));
     }
 

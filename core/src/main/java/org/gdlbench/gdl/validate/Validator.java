@@ -3,10 +3,13 @@ package org.gdlbench.gdl.validate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
@@ -39,12 +42,22 @@ public final class Validator {
     private final Symbols symbols;
     private final KifPrinter printer;
     private final List<String> warnings = new ArrayList<>();
+    private final boolean strict;
 
     /** @param source the file (or other source name) the rules come from, named in whole-game problems */
     public Validator(String source, Symbols symbols) {
+        this(source, symbols, false);
+    }
+
+    /**
+     * @param strict whether what the specification forbids but gdlbench reads with one clear
+     *     meaning (a name used with several arities) is an error, as in ggp-base's validator
+     */
+    public Validator(String source, Symbols symbols, boolean strict) {
         this.source = source;
         this.symbols = symbols;
         this.printer = new KifPrinter(symbols);
+        this.strict = strict;
     }
 
     /** Checks {@code rules} as a game to be played, returning the warnings; throws on the first violation. */
@@ -72,30 +85,27 @@ public final class Validator {
     }
 
     private void checkHeadsAndArities(List<Rule> rules) {
-        Map<Integer, Set<Integer>> arities = new HashMap<>();
+        ArityUses relations = new ArityUses("relation", "each arity is treated as its own relation");
+        ArityUses functions = new ArityUses("function", "each arity makes terms of their own");
         for (Rule rule : rules) {
             if (NEVER_DEFINED.contains(rule.head().functor())) {
                 throw error(rule, "reserved word", "'" + symbols.name(rule.head().functor())
                         + "' cannot be the head of a rule");
             }
-            checkArity(rule, rule.head(), arities);
+            checkArity(rule, rule.head(), relations, functions);
             for (Literal literal : rule.body()) {
                 if (literal instanceof Literal.Atom atom) {
-                    checkArity(rule, atom.atom(), arities);
+                    checkArity(rule, atom.atom(), relations, functions);
                 } else if (literal instanceof Literal.Not not && not.body() instanceof Literal.Atom atom) {
-                    checkArity(rule, atom.atom(), arities);
+                    checkArity(rule, atom.atom(), relations, functions);
                 }
             }
         }
-        for (Map.Entry<Integer, Set<Integer>> entry : arities.entrySet()) {
-            if (entry.getValue().size() > 1) {
-                warnings.add("relation '" + symbols.name(entry.getKey()) + "' is used with arities "
-                        + entry.getValue() + "; each arity is treated as its own relation");
-            }
-        }
+        relations.report();
+        functions.report();
     }
 
-    private void checkArity(Rule rule, Term atom, Map<Integer, Set<Integer>> arities) {
+    private void checkArity(Rule rule, Term atom, ArityUses relations, ArityUses functions) {
         Integer expected = RESERVED_ARITY.get(atom.functor());
         if (expected != null && expected != atom.arity()) {
             throw error(rule, "arity", "'" + symbols.name(atom.functor()) + "' takes " + expected
@@ -104,9 +114,63 @@ public final class Validator {
         if (Symbols.isReserved(atom.functor()) && expected == null) {
             throw error(rule, "reserved word", "'" + symbols.name(atom.functor()) + "' used as a relation");
         }
-        arities.computeIfAbsent(atom.functor(), key -> new LinkedHashSet<>()).add(atom.arity());
+        relations.use(atom, rule);
+        if (atom instanceof Compound compound) {
+            for (Term arg : compound.args()) {
+                useFunctions(arg, rule, functions);
+            }
+        }
     }
 
+    /** Compound terms nested in an atom's arguments: a constant beside a function of one name is common and clear. */
+    private static void useFunctions(Term term, Rule rule, ArityUses functions) {
+        if (term instanceof Compound compound) {
+            functions.use(compound, rule);
+            for (Term arg : compound.args()) {
+                useFunctions(arg, rule, functions);
+            }
+        }
+    }
+
+    /**
+     * The arities each name of one kind (relation or function) is used with. A name with several
+     * has one clear meaning to gdlbench (the arities stay apart), but the GDL specification and
+     * ggp-base's validator forbid it: a warning, or in strict mode an error, at its first use with
+     * a second arity.
+     */
+    private final class ArityUses {
+        private final String kind;
+        private final String meaning;
+        private final Map<Integer, Set<Integer>> arities = new LinkedHashMap<>();
+        private final Map<Integer, Rule> firstConflict = new HashMap<>();
+
+        ArityUses(String kind, String meaning) {
+            this.kind = kind;
+            this.meaning = meaning;
+        }
+
+        void use(Term term, Rule rule) {
+            Set<Integer> seen = arities.computeIfAbsent(term.functor(), key -> new TreeSet<>());
+            if (seen.add(term.arity()) && seen.size() == 2) {
+                firstConflict.put(term.functor(), rule);
+            }
+        }
+
+        void report() {
+            for (Map.Entry<Integer, Set<Integer>> entry : arities.entrySet()) {
+                Rule where = firstConflict.get(entry.getKey());
+                if (where == null) {
+                    continue;
+                }
+                String message = kind + " '" + symbols.name(entry.getKey()) + "' is used with arities "
+                        + entry.getValue();
+                if (strict) {
+                    throw error(where, "arity", message + " (not allowed with --strict)");
+                }
+                warnings.add(where.position() + ": " + message + "; " + meaning);
+            }
+        }
+    }
     /** Every variable of the head, a negation or a distinct must occur in a positive atom. */
     private void checkSafety(Rule rule) {
         Set<Variable> bound = new HashSet<>();

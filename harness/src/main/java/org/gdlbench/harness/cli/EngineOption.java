@@ -40,6 +40,11 @@ final class EngineOption {
         if (known != null || Reasoners.names().contains(engine.name())) {
             throw new ReasonerSpecException("--engine " + engine.name() + ": that name is already a reasoner's");
         }
+        String notStartable = engine.whyNotStartable();
+        if (notStartable != null) {
+            throw new ReasonerSpecException("--engine " + engine.name() + ": cannot start " + engine.command().get(0)
+                    + ": " + notStartable);
+        }
         Reasoners.register(engine, "--engine " + engine.name());
         REGISTERED.put(engine.name(), engine.command());
     }

@@ -9,6 +9,7 @@ import org.gdlbench.harness.bench.ResultFolderTakenException;
 import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.UnsupportedGameException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help;
@@ -62,8 +63,10 @@ public final class Main implements Runnable {
                 command.getErr().println("gdlbench: " + exception.getMessage());
                 return USAGE;
             }
-            if (exception instanceof RefusedGameException || exception instanceof GameRuleException) {
-                // a game the reasoner refuses, or one whose rules break in play: found, not the user's mistake
+            if (exception instanceof RefusedGameException || exception instanceof GameRuleException
+                    || exception instanceof UnsupportedGameException) {
+                // a game the reasoner refuses (when prepared, or in play: a query over its budget), or one
+                // whose rules break in play: found, not the user's mistake
 
                 command.getErr().println("gdlbench: " + exception.getMessage());
                 return FAILURE;

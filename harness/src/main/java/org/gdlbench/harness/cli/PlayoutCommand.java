@@ -10,6 +10,7 @@ import org.gdlbench.harness.PlayoutRunner;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -57,7 +58,7 @@ final class PlayoutCommand implements Callable<Integer> {
             batch = PlayoutRunner.run(machine, count, seed);
         } catch (GameRuleException e) {
             throw new GameRuleException("game " + game + " breaks GDL in play, " + e.getMessage());
-        } catch (EngineException e) {
+        } catch (EngineException | UnsupportedGameException e) {
             throw new RefusedGameException("game " + game + ": " + e.getMessage());
         }
         out.println("game " + game + ", reasoner " + reasoner + ", roles " + machine.roles());

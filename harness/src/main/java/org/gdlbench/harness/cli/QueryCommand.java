@@ -18,6 +18,7 @@ import org.gdlbench.harness.trace.Tracer;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -66,8 +67,8 @@ final class QueryCommand implements Callable<Integer> {
         StateMachine machine = ReasonerList.prepare(reasonerSpec, loaded, game);
         try {
             return answer(machine, fluents, joint, reasonerSpec);
-        } catch (EngineException e) {
-            throw new RefusedGameException(e.getMessage());
+        } catch (EngineException | UnsupportedGameException e) {
+            throw new RefusedGameException("game " + game + ": " + e.getMessage());
         }
     }
 

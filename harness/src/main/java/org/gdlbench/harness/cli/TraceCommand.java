@@ -13,6 +13,7 @@ import org.gdlbench.harness.trace.Tracer;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -92,7 +93,8 @@ final class TraceCommand implements Callable<Integer> {
         } catch (GameRuleException e) {
             out.flush();
             throw new GameRuleException(where + ": the rules break in play: " + e.getMessage());
-        } catch (EngineException e) {
+        } catch (EngineException | UnsupportedGameException e) {
+            // an engine that failed, or a reasoner that gave up in play (a query over its budget)
             out.flush();
             throw new RefusedGameException(where + ": " + e.getMessage());
         }

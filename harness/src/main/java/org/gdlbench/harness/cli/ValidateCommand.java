@@ -11,6 +11,7 @@ import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.gdl.parse.SheetText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -18,6 +19,10 @@ import picocli.CommandLine.Spec;
 final class ValidateCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "KIF rule sheets.")
     List<Path> files;
+
+    @Option(names = "--strict", description = "Refuse a name used with several arities, as ggp-base's validator does"
+            + " (by default a warning: each arity is read as its own relation or term).")
+    boolean strict;
 
     @Spec
     CommandSpec spec;
@@ -41,7 +46,8 @@ final class ValidateCommand implements Callable<Integer> {
                 continue;
             }
             try {
-                Game game = FrontEnd.load(file.getFileName().toString(), file.toString(), text);
+                String name = file.getFileName().toString();
+                Game game = strict ? FrontEnd.loadStrict(name, file.toString(), text) : FrontEnd.load(name, file.toString(), text);
                 out.println(file + ": valid (" + game.description().rules().size() + " rules, "
                         + game.roles().size() + " roles)");
                 for (String warning : game.warnings()) {

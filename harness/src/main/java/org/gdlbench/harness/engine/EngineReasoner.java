@@ -1,5 +1,8 @@
 package org.gdlbench.harness.engine;
 
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +53,30 @@ public final class EngineReasoner implements ReasonerFactory {
         }
         String text = engine.name() + "=" + String.join(" ", engine.command());
         return "--engine '" + text.replace("'", "'\\''") + "' ";
+    }
+
+    /**
+     * Why the command's program cannot be started, or null when it can: a path that is no
+     * executable file, or a bare name found in no folder of PATH, as the operating system looks
+     * it up. A user's mistake, told before any game rather than as every game's failure.
+     */
+    public String whyNotStartable() {
+        String program = command.get(0);
+        if (System.getProperty("os.name", "").startsWith("Windows")) {
+            return null; // PATHEXT and the registry decide there: the first game tells
+        }
+        if (program.contains("/")) {
+            Path path = Path.of(program);
+            return !Files.isRegularFile(path) ? "no such file"
+                    : !Files.isExecutable(path) ? "the file is not executable" : null;
+        }
+        for (String folder : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            Path candidate = Path.of(folder.isEmpty() ? "." : folder, program);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return null;
+            }
+        }
+        return "no such program on PATH";
     }
 
     /** Stops the engine processes every engine reasoner still holds; called when a command ends. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.harness.engine.ReferenceEngine;
@@ -116,12 +117,43 @@ class EngineCommandTest {
         assertTrue(!running("--fault garbage"), "the engine is stopped");
     }
 
+    /** Every command that takes --engine: a program that cannot start is the user's error, told before any game. */
     @Test
-    void aProgramThatCannotStartIsSkippedWithTheReason() {
-        Cli cli = Cli.run("verify", "--engine", "nowhere=/no/such/engine --fast", "--reasoners", "nowhere",
-                "--games", "tictactoe");
-        assertEquals(Main.FAILURE, cli.status(), cli.toString());
-        assertTrue(cli.out().contains("skipped: engine nowhere: cannot start /no/such/engine --fast"), cli.toString());
+    void aProgramThatCannotStartIsOneLineAndExitStatus2BeforeAnyGame(@TempDir Path folder) throws Exception {
+        Path notExecutable = Files.writeString(folder.resolve("engine.sh"), "echo never run\n");
+        String state = Files.writeString(folder.resolve("state.kif"), "(control white)\n").toString();
+        Path out = folder.resolve("bench-out");
+        List<List<String>> commands = List.of(
+                List.of("verify", "--reasoners", "nowhere", "--games", "tictactoe,connectfour"),
+                List.of("perft", "--reasoner", "nowhere", "--game", "tictactoe", "--depth", "1"),
+                List.of("perft", "--check", "--reasoners", "nowhere", "--games", "tictactoe"),
+                List.of("trace", "--reasoner", "nowhere", "--game", "tictactoe", "--seed", "1"),
+                List.of("query", "--reasoner", "nowhere", "--game", "tictactoe", "--state", state),
+                List.of("diff", "--reasoners", "nowhere,reference", "--game", "tictactoe"),
+                List.of("playout", "--reasoner", "nowhere", "--game", "tictactoe"),
+                List.of("bench", "--reasoners", "nowhere", "--games", "tictactoe", "--out", out.toString()),
+                List.of("reasoners"));
+        for (String engine : List.of("/no/such/engine --fast", "./does-not-exist", "no-such-engine-on-path",
+                notExecutable.toString())) {
+            String program = engine.split(" ")[0];
+            for (List<String> command : commands) {
+                List<String> args = new ArrayList<>(command);
+                args.addAll(List.of("--engine", "nowhere=" + engine));
+                Cli cli = Cli.run(args.toArray(String[]::new));
+                assertEquals(Main.USAGE, cli.status(), args + "\n" + cli);
+                assertTrue(cli.oneErrorLine(), args + "\n" + cli);
+                assertTrue(cli.err().startsWith("gdlbench: --engine nowhere: cannot start " + program + ": "), args + "\n" + cli);
+                assertEquals("", cli.out(), "nothing played: " + args + "\n" + cli);
+            }
+        }
+        assertTrue(!Files.exists(out), "bench made no result folder");
+    }
+
+    @Test
+    void aProgramNamedByItselfIsLookedUpOnThePath() {
+        Cli cli = Cli.run("reasoners", "--engine", "byname=sh -c true");
+        assertEquals(0, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("byname"), cli.toString());
     }
 
     @Test

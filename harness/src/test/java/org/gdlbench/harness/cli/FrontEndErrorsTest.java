@@ -63,6 +63,39 @@ class FrontEndErrorsTest {
         assertOneLineUserError(run("validate", file.toString()), file + ":2:1:", "unstratified negation");
     }
 
+    /** The shape of ggp-base's deliberately invalid test_invalid_function_arities_differ: a move (a 1) beside (a 2 3). */
+    private static final String FUNCTION_ARITIES = "(role robot)\n(init p)\n(legal robot (a 1))\n(legal robot (a 2 3))\n"
+            + "(<= (next q) (true p))\n(<= terminal (true q))\n(goal robot 100)\n";
+
+    /** The shape of ggp-base's test_invalid_sentence_arities_differ: facts (foo bar) and (foo bar bar). */
+    private static final String SENTENCE_ARITIES = "(role robot)\n(init p)\n(legal robot a)\n(<= (next q) (true p))\n"
+            + "(<= terminal (true q))\n(goal robot 100)\n(foo bar)\n(foo bar bar)\n";
+
+    @Test
+    void aNameWithSeveralAritiesIsAWarningNamingItsPlace() throws IOException {
+        Path functions = sheet("functions.kif", FUNCTION_ARITIES);
+        Outcome function = run("validate", functions.toString());
+        assertEquals(0, function.status(), function.toString());
+        assertTrue(function.out().contains("  warning: " + functions + ":4:1: function 'a' is used with arities [1, 2]"),
+                function.toString());
+        Path sentences = sheet("sentences.kif", SENTENCE_ARITIES);
+        Outcome sentence = run("validate", sentences.toString());
+        assertEquals(0, sentence.status(), sentence.toString());
+        assertTrue(sentence.out().contains("  warning: " + sentences + ":8:1: relation 'foo' is used with arities [1, 2]"),
+                sentence.toString());
+    }
+
+    @Test
+    void strictValidationRefusesANameWithSeveralArities() throws IOException {
+        Path functions = sheet("functions.kif", FUNCTION_ARITIES);
+        assertOneLineUserError(run("validate", "--strict", functions.toString()), functions + ":4:1: arity: function 'a'");
+        Path sentences = sheet("sentences.kif", SENTENCE_ARITIES);
+        assertOneLineUserError(run("validate", "--strict", sentences.toString()), sentences + ":8:1: arity: relation 'foo'");
+        Path fine = sheet("fine.kif", "(role a) (init (s 0)) (<= (legal a go) (true (s 0))) (<= (next (s 1)) (does a go))"
+                + " (<= terminal (true (s 1))) (goal a 100)");
+        assertEquals(0, run("validate", "--strict", fine.toString()).status(), "a sheet without warnings passes");
+    }
+
     @Test
     void unknownGameIsNamed() {
         assertOneLineUserError(run("playout", "--game", "nosuchgame"), "unknown game 'nosuchgame'");

@@ -10,10 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
-import java.util.stream.Stream;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.junit.jupiter.api.Assumptions;
@@ -22,63 +20,49 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The path a plug-in author follows: build examples/plugin-reasoner with its own Maven build, put
- * the jar in a folder, and name that folder with --plugins. This build's parent pom and core jar are
- * installed into the local Maven repository first. Skipped when Maven is not on the PATH or cannot install.
+ * The path a plug-in author follows: the README's recipe, run as pasted (PluginRecipe: install the
+ * contract, build examples/plugin-reasoner with its own Maven build, copy the jar into plugins/,
+ * verify), then the plug-in loaded from that folder. Maven runs with a local repository of its own,
+ * never the shared one. Skipped when Maven is not on the PATH, or the shared repository lacks a
+ * Maven plug-in the recipe needs (a build that never installed anything).
  */
 class PluginsTest {
-    private static final Path EXAMPLE = Path.of("..", "examples", "plugin-reasoner");
     private static final String SERVICE = "META-INF/services/org.gdlbench.machine.ReasonerFactory";
 
     @TempDir
     static Path build;
 
+    private static PluginRecipe recipe;
+
     /** The folder holding the example's jar, built once for the class. */
     private static Path plugins;
 
     @BeforeAll
-    static void buildTheExample() throws Exception {
-        Assumptions.assumeTrue(onPath("mvn"), "mvn is not on the PATH: the example plug-in cannot be built here");
-        // The example builds against the contract as a user's project does: from the local Maven
-        // repository. `mvn verify` does not install, so this build's own parent pom and core jar
-        // are installed there first, as `mvn install -pl core -am` would.
-        Path coreJar = Path.of("..", "core", "target", "gdlbench-core-0.1.0-SNAPSHOT.jar");
-        Assumptions.assumeTrue(Files.isRegularFile(coreJar), "core's jar is not built (" + coreJar
-                + "): run the tests through the whole build (mvn verify) to build and load the example plug-in");
-        install(Path.of("..", "pom.xml"), Path.of("..", "pom.xml"), "-Dpackaging=pom");
-        install(coreJar, Path.of("..", "core", "pom.xml"));
-        Path project = build.resolve("plugin-reasoner");
-        copy(EXAMPLE.resolve("pom.xml"), project.resolve("pom.xml"));
-        try (Stream<Path> files = Files.walk(EXAMPLE.resolve("src"))) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                copy(file, project.resolve(EXAMPLE.relativize(file).toString()));
-            }
+    static void runTheRecipe() throws Exception {
+        Assumptions.assumeTrue(PluginRecipe.mavenOnPath(), "mvn is not on the PATH: the example plug-in cannot be built here");
+        Assumptions.assumeTrue(Files.isDirectory(PluginRecipe.sharedRepository()),
+                "no local Maven repository at " + PluginRecipe.sharedRepository() + " to build the example from");
+        recipe = PluginRecipe.run(build);
+        PluginRecipe.Step last = recipe.steps().get(recipe.steps().size() - 1);
+        Assumptions.assumeFalse(last.status() != 0 && last.output().contains("Plugin org.apache.maven.plugins:"),
+                "a Maven plug-in the recipe needs is not in the local repository (offline):\n" + last);
+        plugins = recipe.plugins();
+    }
+
+    /** The README's commands, each as written, succeed in order: the verify line last. */
+    @Test
+    void theReadmeRecipeWorksAsPasted() throws Exception {
+        List<String> commands = PluginRecipe.readmeCommands();
+        List<PluginRecipe.Step> steps = recipe.steps();
+        for (PluginRecipe.Step step : steps) {
+            assertEquals(0, step.status(), step.toString());
         }
-        int status = maven(project, "maven.log", "package");
-        assertEquals(0, status, "the example's build failed:\n" + Files.readString(build.resolve("maven.log")));
-        plugins = Files.createDirectories(build.resolve("plugins"));
-        copy(project.resolve("target/gdlbench-example-plugin-0.1.0-SNAPSHOT.jar"), plugins.resolve("example-plugin.jar"));
-    }
-
-    /** Installs one artifact of this build into the local Maven repository; skips the tests when Maven cannot. */
-    private static void install(Path file, Path pom, String... extra) throws Exception {
-        List<String> goal = new java.util.ArrayList<>(List.of("install:install-file",
-                "-Dfile=" + file.toAbsolutePath().normalize(), "-DpomFile=" + pom.toAbsolutePath().normalize()));
-        goal.addAll(List.of(extra));
-        int status = maven(build, "install.log", goal.toArray(String[]::new));
-        Assumptions.assumeTrue(status == 0, "could not install " + file.getFileName()
-                + " into the local Maven repository (offline without the install plugin?):\n"
-                + Files.readString(build.resolve("install.log")));
-    }
-
-    /** Runs Maven in {@code folder} with its output in {@code log} under the build folder; its exit status. */
-    private static int maven(Path folder, String log, String... arguments) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of("mvn", "-B", "-q"));
-        command.addAll(List.of(arguments));
-        Process maven = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
-                .redirectOutput(build.resolve(log).toFile()).start();
-        assertTrue(maven.waitFor(5, TimeUnit.MINUTES), "Maven took over 5 minutes: " + command);
-        return maven.exitValue();
+        assertEquals(commands.size(), steps.size(), "every step ran: " + steps);
+        assertTrue(commands.get(0).startsWith("mvn -q install -pl core -am "),
+                "the contract is installed with its parent pom first: " + commands);
+        PluginRecipe.Step verify = steps.get(steps.size() - 1);
+        assertTrue(verify.command().startsWith("./gdlbench verify --reasoners example-plugin"), verify.toString());
+        assertTrue(verify.output().matches("(?s).*\\n  tictactoe +example-plugin +agrees\\n.*"), verify.toString());
     }
 
     @Test
@@ -108,7 +92,7 @@ class PluginsTest {
     @Test
     void theSameReasonerTwiceIsANameClash(@TempDir Path folder) throws Exception {
         assertEquals(0, Cli.run("reasoners", "--plugins", plugins.toString()).status());
-        copy(plugins.resolve("example-plugin.jar"), folder.resolve("again.jar"));
+        copy(plugins.resolve("gdlbench-example-plugin-0.1.0-SNAPSHOT.jar"), folder.resolve("again.jar"));
         Cli cli = Cli.run("verify", "--plugins", folder.toString(), "--reasoners", "example-plugin", "--games", "tictactoe");
         assertEquals(Main.USAGE, cli.status(), cli.toString());
         assertTrue(cli.oneErrorLine(), cli.toString());
@@ -156,11 +140,5 @@ class PluginsTest {
     private static void copy(Path from, Path to) throws IOException {
         Files.createDirectories(to.getParent());
         Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    private static boolean onPath(String program) {
-        String path = System.getenv("PATH");
-        return path != null && Stream.of(path.split(java.io.File.pathSeparator))
-                .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
     }
 }

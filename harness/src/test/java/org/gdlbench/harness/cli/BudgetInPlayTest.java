@@ -1,0 +1,77 @@
+package org.gdlbench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A Prolog reasoner whose query runs over its budget in play, after the probe of the first moves
+ * passed: every command that plays one reasoner says so in one line, exit status 1, not a stack trace.
+ */
+class BudgetInPlayTest {
+    /** At step 6 the edges close a cycle, and SLD resolution of reach loops: the budget stops the goal query. */
+    private static final String LATE_CYCLE = """
+            (role walker)
+            (init (step 0)) (init (edge a b)) (init (edge b c))
+            (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 7) (succ 7 8)
+            (<= (reach ?x ?y) (true (edge ?x ?y)))
+            (<= (reach ?x ?y) (true (edge ?z ?y)) (reach ?x ?z))
+            (<= (legal walker wait) (true (step ?s)))
+            (<= (next (step ?y)) (true (step ?x)) (succ ?x ?y))
+            (<= (next (edge ?x ?y)) (true (edge ?x ?y)))
+            (<= (next (edge c a)) (true (step 5)))
+            (<= terminal (true (step 8)))
+            (<= (goal walker 100) (reach ?x a) (true (mark ?x)))
+            (<= (goal walker 0) (true (step ?s)))
+            """;
+
+    private static final String REASONER = "prolog-threaded:budget=300";
+    private static final String STOPPED = "prolog-threaded: query goal(walker, V) ran over its 300 ms budget";
+
+    @TempDir
+    static Path corpus;
+
+    @BeforeAll
+    static void writeSheet() throws IOException {
+        Files.writeString(corpus.resolve("latecycle.kif"), LATE_CYCLE);
+    }
+
+    private static Cli run(String command, String... more) {
+        String[] common = {command, "--corpus", corpus.toString(), "--game", "latecycle", "--reasoner", REASONER};
+        String[] args = new String[common.length + more.length];
+        System.arraycopy(common, 0, args, 0, common.length);
+        System.arraycopy(more, 0, args, common.length, more.length);
+        return Cli.run(args);
+    }
+
+    private static void assertOneLineRefusal(Cli cli, String where) {
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.oneErrorLine(), cli.toString());
+        assertTrue(cli.err().startsWith("gdlbench: " + where), cli.toString());
+        assertTrue(cli.err().contains(STOPPED), cli.toString());
+        assertFalse(cli.err().contains("Exception"), "no stack trace: " + cli);
+    }
+
+    @Test
+    void traceSaysWhereTheBudgetRanOutAfterPrintingTheStepsBefore() {
+        Cli trace = run("trace", "--seed", "1");
+        assertOneLineRefusal(trace, "game latecycle, seed 1: ");
+        assertEquals(6, trace.out().strip().lines().count(), "steps 0 to 5 are printed: " + trace);
+    }
+
+    @Test
+    void playoutQueryAndPerftSayItInOneLine() throws IOException {
+        assertOneLineRefusal(run("playout"), "game latecycle: ");
+        Path state = corpus.resolve("cycle.state");
+        Files.writeString(state, "(edge a b)\n(edge b c)\n(edge c a)\n(step 6)\n");
+        assertOneLineRefusal(run("query", "--state", state.toString()), "game latecycle: ");
+        assertOneLineRefusal(run("perft", "--depth", "8"), "");
+    }
+}
