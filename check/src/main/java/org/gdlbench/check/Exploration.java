@@ -25,7 +25,8 @@ import org.gdlbench.machine.StateMachine;
  *       {@link #ENUMERATION_SHARE_PERCENT}% of the budget; a game enumerated needs nothing more;</li>
  *   <li>then coverage-guided playouts: at each step up to {@link #LOOKAHEAD} joint moves drawn at
  *       random are played by the reference, and the playout goes on from the successor that
- *       exercised most that was new (the first drawn when none did), until
+ *       exercised most that was new (among ties, one that does not end the game, so that long
+ *       games and their rare endings are reached; the first drawn when nothing differs), until
  *       {@link #STALE_PLAYOUTS} playouts in a row exercise nothing new.</li>
  * </ol>
  * Every state the reference answers for becomes a node, and every joint move it plays an edge,
@@ -248,7 +249,7 @@ final class Exploration {
         playouts++;
     }
 
-    /** The successor that exercised most that was new, of {@code drawn}'s and other drawn joint moves'. */
+    /** The successor that exercised most that was new, of {@code drawn}'s and other drawn joint moves'; among ties, one that goes on. */
     private Node bestOf(Node node, List<String> drawn, SplittableRandom random) {
         List<List<String>> candidates = new ArrayList<>();
         candidates.add(drawn);
@@ -259,17 +260,19 @@ final class Exploration {
             }
         }
         Node best = null;
-        int bestGain = -1;
+        int bestScore = -1;
         for (List<String> candidate : candidates) {
             int before = coverage.exercised();
             Node child = successor(node, candidate, NODE_CAP);
             if (child == null) {
                 return best;
             }
-            int gain = coverage.exercised() - before;
-            if (gain > bestGain) {
+            // What is new counts first; among equals, going on beats ending: rare endings (a full
+            // board, a step limit) come at the end of long games, which random play seldom reaches.
+            int score = 2 * (coverage.exercised() - before) + (child.answers.terminal() ? 0 : 1);
+            if (score > bestScore) {
                 best = child;
-                bestGain = gain;
+                bestScore = score;
             }
         }
         return best;
