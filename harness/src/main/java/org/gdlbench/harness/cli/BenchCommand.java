@@ -329,15 +329,16 @@ final class BenchCommand implements Callable<Integer> {
         // The quick profile's few short iterations give wide error bars by design: nothing more to warn of.
         if (!settings.profile().name().equals(Profile.QUICK.name())) {
             for (String warning : new String[] {BenchSummary.noisyRows(results.rows()),
-                    BenchSummary.trendingRows(results.rows()), BenchSummary.machineShiftedRows(results.rows())}) {
+                    BenchSummary.trendingRows(results.rows())}) {
                 if (warning != null) {
                     out.println(warning);
                 }
             }
         }
-        // every profile: a busy machine skews quick's figures as much as any
-        for (String warning : new String[] {BenchSummary.busyRows(results.rows()),
-                BenchSummary.loadNotKnown(results.rows())}) {
+        // every profile: a busy machine skews quick's figures as much as any, whether its cores were
+        // shared or the machine itself slowed (its speed, read by every settled fork, quick's too)
+        for (String warning : new String[] {BenchSummary.machineShiftedRows(results.rows()),
+                BenchSummary.busyRows(results.rows()), BenchSummary.loadNotKnown(results.rows())}) {
             if (warning != null) {
                 out.println(warning);
             }
