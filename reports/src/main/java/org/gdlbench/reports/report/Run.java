@@ -55,7 +55,7 @@ public record Run(String label, Path folder, List<RunResults> parts, Map<String,
         }
         String cpu = Objects.requireNonNullElse(env.cpu(), "unknown CPU").replace("(R)", "").replace("(TM)", "")
                 .replaceAll("\\s+", " ").trim();
-        return cpu + ", " + env.cores() + " cores, JDK " + env.jdkVersion();
+        return cpu + ", " + env.cores() + (env.cores() == 1 ? " core" : " cores") + ", JDK " + env.jdkVersion();
     }
 
     public static String key(ResultRow row) {
