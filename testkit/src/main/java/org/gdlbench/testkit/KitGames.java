@@ -38,6 +38,27 @@ public final class KitGames {
             (goal solo 0)
             """;
 
+    /**
+     * Valid GDL whose edges close a cycle at step 6. The goal asks for every node that reaches a,
+     * a call with an unbound argument, which a loop check of ground calls cannot prune: from then
+     * on plain SLD resolution goes round the cycle forever, so a reasoner with a query budget gives
+     * up in play after its first steps went well.
+     */
+    public static final String LATE_CYCLE = """
+            (role walker)
+            (init (step 0)) (init (edge a b)) (init (edge b c))
+            (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 7) (succ 7 8)
+            (<= (reach ?x ?y) (true (edge ?x ?y)))
+            (<= (reach ?x ?y) (true (edge ?z ?y)) (reach ?x ?z))
+            (<= (legal walker wait) (true (step ?s)))
+            (<= (next (step ?y)) (true (step ?x)) (succ ?x ?y))
+            (<= (next (edge ?x ?y)) (true (edge ?x ?y)))
+            (<= (next (edge c a)) (true (step 5)))
+            (<= terminal (true (step 8)))
+            (<= (goal walker 100) (reach ?x a) (true (mark ?x)))
+            (<= (goal walker 0) (true (step ?s)))
+            """;
+
     /** Valid GDL that breaks in play: a light toggled for ever, never terminal. */
     public static final String ENDLESS = """
             (role solo)

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.gdlbench.testkit.KitGames;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,21 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
  * passed: every command that plays one reasoner says so in one line, exit status 1, not a stack trace.
  */
 class BudgetInPlayTest {
-    /** At step 6 the edges close a cycle, and SLD resolution of reach loops: the budget stops the goal query. */
-    private static final String LATE_CYCLE = """
-            (role walker)
-            (init (step 0)) (init (edge a b)) (init (edge b c))
-            (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 7) (succ 7 8)
-            (<= (reach ?x ?y) (true (edge ?x ?y)))
-            (<= (reach ?x ?y) (true (edge ?z ?y)) (reach ?x ?z))
-            (<= (legal walker wait) (true (step ?s)))
-            (<= (next (step ?y)) (true (step ?x)) (succ ?x ?y))
-            (<= (next (edge ?x ?y)) (true (edge ?x ?y)))
-            (<= (next (edge c a)) (true (step 5)))
-            (<= terminal (true (step 8)))
-            (<= (goal walker 100) (reach ?x a) (true (mark ?x)))
-            (<= (goal walker 0) (true (step ?s)))
-            """;
 
     private static final String REASONER = "prolog-threaded:budget=300";
     private static final String STOPPED = "prolog-threaded: query goal(walker, V) ran over its 300 ms budget";
@@ -40,7 +26,7 @@ class BudgetInPlayTest {
 
     @BeforeAll
     static void writeSheet() throws IOException {
-        Files.writeString(corpus.resolve("latecycle.kif"), LATE_CYCLE);
+        Files.writeString(corpus.resolve("latecycle.kif"), KitGames.LATE_CYCLE);
     }
 
     private static Cli run(String command, String... more) {

@@ -22,6 +22,7 @@ import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.testkit.KitGames;
 import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -94,26 +95,6 @@ class PrologGamesTest {
             (<= terminal (true (list (l ?x (l ?y nil)))))
             (<= (goal builder 100) (true (list (l a ?rest))))
             (<= (goal builder 0) (true (list (l b ?rest))))
-            """;
-
-    /**
-     * Reachability over the state's edges, which gain a cycle at step 6; the goal asks for every
-     * node that reaches a, a call with an unbound argument, which the loop check (ground calls
-     * only) cannot prune: from then on SLD resolution goes round the cycle forever.
-     */
-    static final String LATE_CYCLE = """
-            (role walker)
-            (init (step 0)) (init (edge a b)) (init (edge b c))
-            (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 7) (succ 7 8)
-            (<= (reach ?x ?y) (true (edge ?x ?y)))
-            (<= (reach ?x ?y) (true (edge ?z ?y)) (reach ?x ?z))
-            (<= (legal walker wait) (true (step ?s)))
-            (<= (next (step ?y)) (true (step ?x)) (succ ?x ?y))
-            (<= (next (edge ?x ?y)) (true (edge ?x ?y)))
-            (<= (next (edge c a)) (true (step 5)))
-            (<= terminal (true (step 8)))
-            (<= (goal walker 100) (reach ?x a) (true (mark ?x)))
-            (<= (goal walker 0) (true (step ?s)))
             """;
 
     /** A cycle from the start, and a legal move that asks which nodes reach the walker's node. */
@@ -250,7 +231,7 @@ class PrologGamesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("encodings")
     void loopFoundDuringPlayStopsTheQueryWithTheReason(ReasonerFactory encoding) {
-        StateMachine machine = encoding.create(game(LATE_CYCLE), Map.of(PrologReasoner.BUDGET, "1000"));
+        StateMachine machine = encoding.create(game(KitGames.LATE_CYCLE), Map.of(PrologReasoner.BUDGET, "1000"));
         QueryBudgetException stopped = assertThrows(QueryBudgetException.class,
                 () -> machine.playout(machine.initialState(), new SplittableRandom(1)));
         assertTrue(stopped.getMessage().contains("goal(walker, V) ran over its 1000 ms budget"), stopped.getMessage());
