@@ -99,13 +99,16 @@ public final class MachineComparison {
     }
 
     /**
-     * Whether a row's figure was measured at steady state on a steady machine: measured, its forks
-     * settled (only then do they read the machine's speed), none reached the settling cap
-     * ({@code unsettled}), no trend over its iterations and no shift of the machine's speed.
+     * Whether a row's figure was measured at steady state: measured, its forks settled (only then
+     * do they read the machine's speed), none reached the settling cap ({@code unsettled}) and no
+     * trend over its iterations. A shift of the machine's own speed ({@code machineShift}) does not
+     * keep a row out: comparing machines is comparing how fast they run, their swings included, and
+     * on a shared virtual machine most rows of a quiet run shift by 5 to 15%, which would leave the
+     * means nothing to average.
      */
     static boolean settled(ResultRow row) {
         return row.status() == ResultRow.Status.OK && row.figure() != null && row.machineSpeed() != null
-                && !row.notSettled() && row.trend() == null && row.machineShift() == null;
+                && !row.notSettled() && row.trend() == null;
     }
 
     /** The mean of a row's machine-speed readings (each fork's mean), or null without any. */
