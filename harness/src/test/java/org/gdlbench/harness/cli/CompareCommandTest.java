@@ -12,6 +12,7 @@ import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -94,13 +95,24 @@ class CompareCommandTest {
     }
 
     @Test
-    void withoutAShippedRunCompareSaysSoAndQuicksLinesToo() throws Exception {
-        Path mine = run("mine", "standard", 2, List.of(100.0), "tictactoe");
-        if (ReferenceRun.shipped()) {
-            // the lead has shipped one: it reads, and is a standard run (ReferenceRunTest checks its cells)
-            assertEquals(0, Cli.run("compare", "reference", mine.toString()).status());
-            return;
+    void theShippedRunComparedWithItselfRunsAtOneTimesEveryReasoner() throws Exception {
+        Assumptions.assumeTrue(ReferenceRun.shipped(), "this build ships no reference run: nothing to compare");
+        Path copy = Files.createDirectories(temp.resolve("copy"));
+        ResultFiles.write(copy, ResultFiles.read(ReferenceRun.folder()));
+        Cli cli = Cli.run("compare", "reference", copy.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        List<String> lines = CompareCommand.referenceLines(copy);
+        // every settled reasoner of the shipped run: a line at 1×; the last line names the machine
+        assertTrue(lines.size() > 1 && lines.get(lines.size() - 1).startsWith("the reference machine: "), lines.toString());
+        for (String line : lines.subList(0, lines.size() - 1)) {
+            assertTrue(line.matches("on this machine, \\S+ runs at 1\\.00× the reference machine .*"), line);
         }
+    }
+
+    @Test
+    void withoutAShippedRunCompareSaysSoAndQuicksLinesToo() throws Exception {
+        Assumptions.assumeFalse(ReferenceRun.shipped(), "this build ships a reference run");
+        Path mine = run("mine", "standard", 2, List.of(100.0), "tictactoe");
         Cli cli = Cli.run("compare", "reference", mine.toString());
         assertEquals(2, cli.status(), cli.toString());
         assertTrue(cli.oneErrorLine() && cli.err().contains(ReferenceRun.NONE), cli.toString());

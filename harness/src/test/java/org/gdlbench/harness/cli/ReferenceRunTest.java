@@ -33,7 +33,7 @@ class ReferenceRunTest {
         List<String> reasoners = ReasonerList.registered().stream().map(ReasonerSpec::toString)
                 .filter(name -> !Reasoners.factory(name).getClass().getProtectionDomain().getCodeSource().getLocation()
                         .toString().contains("test-classes")).toList();
-        for (String game : QuickCommand.SUBSET) {
+        for (String game : QuickCommand.BENCH_GAMES) {
             assertTrue(run.rows().stream().anyMatch(row -> row.game().equals(game)), "quick's game " + game + " is missing");
         }
         for (String reasoner : reasoners) {
