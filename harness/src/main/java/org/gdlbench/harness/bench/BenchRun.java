@@ -177,7 +177,7 @@ public final class BenchRun {
         matrix.games().forEach(game -> hashes.put(game.name(), game.hash()));
         Environment environment = EnvironmentProbe.collect(Instant.now(), settings.profile().name(), command,
                 settings.jvmArgs(), hashes);
-        return new RunManifest(RunManifest.SCHEMA, RunManifest.VERSION, command, matrix.args(),
+        return new RunManifest(RunManifest.SCHEMA, RunManifest.VERSION, command, matrix.options(),
                 matrix.shard() == null ? null : matrix.shard().toString(),
                 matrix.games().stream().map(CorpusEntry::name).toList(),
                 matrix.reasoners().stream().map(ReasonerSpec::toString).toList(), matrix.cells(settings), hashes,
@@ -192,7 +192,7 @@ public final class BenchRun {
 
     /** The line that says how to go on with a stopped run. */
     String resumeHint(RunManifest manifest) {
-        return manifest.args() == null ? "run '" + command + "' again"
+        return manifest.options() == null ? "run '" + command + "' again"
                 : "resume with: gdlbench bench --resume " + folder.toAbsolutePath();
     }
 
