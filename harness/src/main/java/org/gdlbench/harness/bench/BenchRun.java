@@ -20,14 +20,15 @@ import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.harness.bench.fork.GameFiles;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.results.EnvironmentProbe;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.Environment;
-import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.ResultRow.Status;
+import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 import org.openjdk.jmh.results.RunResult;
 

@@ -21,8 +21,8 @@ import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.harness.bench.Matrix;
 import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.bench.Shard;
-import org.gdlbench.harness.bench.SteadyState;
 import org.gdlbench.harness.bench.Trend;
+import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.harness.plugin.Plugins;
 import org.gdlbench.machine.ReasonerSpec;
@@ -31,10 +31,10 @@ import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "bench", description = {
         "Measure reasoners with JMH in forked JVMs: random playouts (states/s), and the Monte-Carlo and",

@@ -10,11 +10,13 @@ import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.gdlbench.harness.bench.fork.ForkReport;
+import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.machine.UnsupportedGameException;
-import org.openjdk.jmh.runner.BenchmarkException;
-import org.openjdk.jmh.runner.RunnerException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.runner.BenchmarkException;
+import org.openjdk.jmh.runner.RunnerException;
 
 class JmhCellTest {
     @Test

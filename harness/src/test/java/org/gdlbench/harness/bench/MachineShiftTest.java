@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.gdlbench.reports.results.ResultRow;
+import org.gdlbench.harness.bench.fork.MachineSpeed;
 import org.gdlbench.reports.results.ResultRow.Status;
+import org.gdlbench.reports.results.ResultRow;
 import org.junit.jupiter.api.Test;
 
 class MachineShiftTest {

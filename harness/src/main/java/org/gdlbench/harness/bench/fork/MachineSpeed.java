@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import java.util.Arrays;
 import java.util.List;
@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
  * half again as fast or as slow for a minute or more, from outside, with nothing else running
  * inside: settling cannot help with that. So each benchmark fork that settled reads this after
  * each measured iteration, and a row measured while the machine ran slow or fast is flagged
- * ({@link MachineShift}). The workload chases indices through a 1 MB table, more than a core's
+ * ({@link org.gdlbench.harness.bench.MachineShift}). The workload chases indices through a 1 MB table, more than a core's
  * own caches hold, with integer arithmetic on what it reads: second by second, its speed and the
  * reference reasoner's moved together (correlation 0.92 over 200 s, both by half between the
  * machine's slow and fast spells), where a table that fits a core's cache moved by a tenth.
@@ -59,7 +59,7 @@ public final class MachineSpeed {
     }
 
     /** A fork's line in its settling log, for people: its driver and the mean of its readings. */
-    static String logLine(String driver, List<Double> readings) {
+    public static String logLine(String driver, List<Double> readings) {
         double mean = readings.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         return String.format(Locale.ROOT, "%s machine speed: %.5g mean of %d readings after the measured iterations"
                 + " (%.4g to %.4g)", driver, mean, readings.size(),

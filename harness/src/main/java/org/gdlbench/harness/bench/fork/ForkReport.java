@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * machine's speed, as typed figures in a small JSON file of its own, in the folder the host names
  * for each JMH run. The host reads these files, never the settling log, which is for people.
  *
- * @param driver the driver's name ({@link Driver#text})
+ * @param driver the driver's name ({@link org.gdlbench.harness.bench.Driver#text})
  * @param startedMillis when the fork began to settle, in epoch milliseconds: the order of the forks
  * @param settling how the fork settled
  * @param machineSpeed its readings of the machine's speed ({@link MachineSpeed}), one after each
@@ -33,14 +33,14 @@ public record ForkReport(String driver, long startedMillis, SteadyState.Settled 
     }
 
     /** This report with one more reading of the machine's speed. */
-    ForkReport withReading(double reading) {
+    public ForkReport withReading(double reading) {
         List<Double> readings = new ArrayList<>(machineSpeed);
         readings.add(reading);
         return new ForkReport(driver, startedMillis, settling, readings);
     }
 
     /** The mean of the readings; null when there are none. */
-    Double meanMachineSpeed() {
+    public Double meanMachineSpeed() {
         return machineSpeed.isEmpty() ? null
                 : machineSpeed.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
     }
@@ -49,7 +49,7 @@ public record ForkReport(String driver, long startedMillis, SteadyState.Settled 
      * Writes the report into {@code folder} whole or not at all (a fork killed while writing leaves
      * none), under a name of this fork's own, replacing what this fork wrote before.
      */
-    void write(Path folder) {
+    public void write(Path folder) {
         Path file = folder.resolve("fork-" + startedMillis + "-" + ProcessHandle.current().pid() + SUFFIX);
         Path partial = folder.resolve(file.getFileName() + ".partial");
         try {
@@ -62,7 +62,7 @@ public record ForkReport(String driver, long startedMillis, SteadyState.Settled 
     }
 
     /** The reports in {@code folder}, in the order their forks began; none when it does not exist. */
-    static List<ForkReport> read(Path folder) {
+    public static List<ForkReport> read(Path folder) {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
@@ -79,7 +79,7 @@ public record ForkReport(String driver, long startedMillis, SteadyState.Settled 
     }
 
     /** Empties {@code folder} of reports, so that a run reads only those of its own forks. */
-    static void clear(Path folder) {
+    public static void clear(Path folder) {
         if (!Files.isDirectory(folder)) {
             return;
         }

@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.function.LongSupplier;
+import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;

@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
  * the JIT is quiet: it compiled for at most {@link #JIT_QUIET} of the last {@link #WINDOW}
  * rounds' time and has no compile in progress. Or until the cap. JMH's own warm-up has a fixed
  * number of iterations, so this runs before it, in the trial's setup, in the same fork; the
- * rows whose measured iterations still trend are flagged afterwards ({@link Trend}).
+ * rows whose measured iterations still trend are flagged afterwards ({@link org.gdlbench.harness.bench.Trend}).
  */
 public final class SteadyState {
     /** How many of the last rounds must agree. */
