@@ -78,11 +78,7 @@ public final class Merge {
                 first = manifest;
                 firstFolder = folder;
             } else {
-                String difference = first.difference(manifest, "in " + firstFolder, "in " + folder);
-                if (difference != null) {
-                    throw new IllegalArgumentException("cannot merge " + folder + " with " + firstFolder + ": their "
-                            + difference);
-                }
+                requireAgreement(firstFolder, folder, first.difference(manifest, "in " + firstFolder, "in " + folder));
                 if (Shard.parse(first.shard()).count() != shard.count()) {
                     throw new IllegalArgumentException("cannot merge " + folder + " with " + firstFolder
                             + ": one is shard " + shard + ", the other " + first.shard());
@@ -128,11 +124,8 @@ public final class Merge {
                 first = manifest;
                 firstFolder = folder;
             } else {
-                String difference = first.comparability(manifest, "in " + firstFolder, "in " + folder);
-                if (difference != null) {
-                    throw new IllegalArgumentException("cannot merge " + folder + " with " + firstFolder + ": their "
-                            + difference);
-                }
+                requireAgreement(firstFolder, folder, first.comparability(manifest, "in " + firstFolder,
+                        "in " + folder));
             }
             requireFinished(folder, manifest, "the run in " + folder);
             for (Cell cell : manifest.cells()) {
@@ -155,6 +148,13 @@ public final class Merge {
             }
         }
         write(out, parts, first, List.copyOf(games), List.copyOf(reasoners), cells, null);
+    }
+
+    /** @throws IllegalArgumentException saying why {@code folder} cannot join {@code first} when {@code difference} is not null */
+    private static void requireAgreement(Path first, Path folder, String difference) {
+        if (difference != null) {
+            throw new IllegalArgumentException("cannot merge " + folder + " with " + first + ": their " + difference);
+        }
     }
 
     /** @throws IllegalArgumentException when the folder's cell log lacks some of its cells */
