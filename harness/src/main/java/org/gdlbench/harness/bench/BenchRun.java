@@ -20,14 +20,15 @@ import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.harness.bench.fork.GameFiles;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.results.EnvironmentProbe;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.Environment;
-import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.ResultRow.Status;
+import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 import org.openjdk.jmh.results.RunResult;
 
@@ -177,7 +178,7 @@ public final class BenchRun {
         matrix.games().forEach(game -> hashes.put(game.name(), game.hash()));
         Environment environment = EnvironmentProbe.collect(Instant.now(), settings.profile().name(), command,
                 settings.jvmArgs(), hashes);
-        return new RunManifest(RunManifest.SCHEMA, RunManifest.VERSION, command, matrix.args(),
+        return new RunManifest(RunManifest.SCHEMA, RunManifest.VERSION, command, matrix.options(),
                 matrix.shard() == null ? null : matrix.shard().toString(),
                 matrix.games().stream().map(CorpusEntry::name).toList(),
                 matrix.reasoners().stream().map(ReasonerSpec::toString).toList(), matrix.cells(settings), hashes,
@@ -192,7 +193,7 @@ public final class BenchRun {
 
     /** The line that says how to go on with a stopped run. */
     String resumeHint(RunManifest manifest) {
-        return manifest.args() == null ? "run '" + command + "' again"
+        return manifest.options() == null ? "run '" + command + "' again"
                 : "resume with: gdlbench bench --resume " + folder.toAbsolutePath();
     }
 

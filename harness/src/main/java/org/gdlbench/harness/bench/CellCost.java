@@ -2,6 +2,7 @@ package org.gdlbench.harness.bench;
 
 import java.util.Map;
 import org.gdlbench.corpus.CorpusEntry;
+import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.machine.ReasonerSpec;
 
 /**

@@ -2,6 +2,9 @@ package org.gdlbench.harness.bench;
 
 import java.util.Locale;
 import java.util.regex.Pattern;
+import org.gdlbench.harness.bench.fork.MinimaxBenchmark;
+import org.gdlbench.harness.bench.fork.MonteCarloBenchmark;
+import org.gdlbench.harness.bench.fork.PlayoutBenchmark;
 
 /** The benchmark drivers: what one operation is, and how its figures are named. */
 public enum Driver {

@@ -5,14 +5,16 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.bench.fork.Seeds;
+import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.harness.engine.EngineBench;
 import org.gdlbench.harness.engine.EngineException;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
-import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.ResultRow.Status;
+import org.gdlbench.reports.results.ResultRow;
 import org.openjdk.jmh.util.ListStatistics;
 
 /**

@@ -3,20 +3,21 @@ package org.gdlbench.harness.bench;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.lang.reflect.InvocationTargetException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.Objects;
 import java.util.regex.Pattern;
+import org.gdlbench.harness.bench.fork.ForkReport;
+import org.gdlbench.harness.bench.fork.PreparationBenchmark;
+import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.reports.results.CoreLoad;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -42,12 +43,12 @@ final class JmhCell {
     /**
      * What JMH measured, or why it could not, per benchmark name.
      *
-     * @param settling the settling log's lines of the forks kept
+     * @param forks per benchmark, the reports of the forks of the attempt kept ({@link ForkReport})
      * @param remeasured per benchmark measured again, why ({@link Remeasure.Kept#note})
      * @param loads per benchmark, what else ran on the measuring cores while the attempt kept ran
      */
-    record Measured(Map<String, RunResult> results, Map<String, Failure> failures, List<String> settling,
-                    Map<String, String> remeasured, Map<String, CoreLoad> loads) {
+    record Measured(Map<String, RunResult> results, Map<String, Failure> failures,
+                    Map<String, List<ForkReport>> forks, Map<String, String> remeasured, Map<String, CoreLoad> loads) {
         RunResult result(String benchmark) {
             return results.get(benchmark);
         }
@@ -78,25 +79,27 @@ final class JmhCell {
          * or the JIT still compiling; null when none did.
          */
         String unsettled(Driver driver, Profile profile) {
-            long forks = settling.stream().filter(line -> line.startsWith(driver.text() + ": ")).count();
+            List<ForkReport> reports = forks.getOrDefault(driver.benchmarkName(), List.of());
             List<String> notes = new ArrayList<>();
-            atCap(notes, driver, SteadyState.RISING_AT_CAP + " ", "the rate was still rising", profile, forks);
-            atCap(notes, driver, SteadyState.JIT_AT_CAP, "the JIT was still compiling", profile, forks);
+            atCap(notes, reports, SteadyState.Outcome.RISING_AT_CAP, "the rate was still rising", profile);
+            atCap(notes, reports, SteadyState.Outcome.JIT_AT_CAP, "the JIT was still compiling", profile);
             return notes.isEmpty() ? null : String.join("; ", notes);
         }
 
-        /** Adds "{@code what} after the settling cap in k of n forks" when k forks' log lines begin with {@code how}. */
-        private void atCap(List<String> notes, Driver driver, String how, String what, Profile profile, long forks) {
-            long atCap = settling.stream().filter(line -> line.startsWith(driver.text() + ": " + how)).count();
+        /** Adds "{@code what} after the settling cap in k of n forks" when k forks ended settling {@code how}. */
+        private static void atCap(List<String> notes, List<ForkReport> reports, SteadyState.Outcome how, String what,
+                                  Profile profile) {
+            long atCap = reports.stream().filter(report -> report.settling().outcome() == how).count();
             if (atCap > 0) {
                 notes.add(String.format(Locale.ROOT, "%s after the settling cap (%.0f s) in %d of %d forks", what,
-                        profile.settleCapSeconds(), atCap, forks));
+                        profile.settleCapSeconds(), atCap, reports.size()));
             }
         }
 
-        /** The machine's speed read by the driver's forks, before and after each; null when none was. */
+        /** The mean reading of the machine's speed of each of the driver's forks, fork after fork; null when none read it. */
         List<Double> machineSpeed(Driver driver) {
-            List<Double> readings = MachineSpeed.readings(settling, driver.text());
+            List<Double> readings = forks.getOrDefault(driver.benchmarkName(), List.of()).stream()
+                    .map(ForkReport::meanMachineSpeed).filter(Objects::nonNull).toList();
             return readings.isEmpty() ? null : readings;
         }
     }
@@ -147,7 +150,7 @@ final class JmhCell {
         String label = safe(game) + "__" + safe(reasoner);
         Map<String, RunResult> results = new HashMap<>();
         Map<String, Failure> failures = new HashMap<>();
-        Set<Integer> setAside = new HashSet<>();
+        Map<String, List<ForkReport>> forks = new HashMap<>();
         Map<String, String> remeasured = new HashMap<>();
         Map<String, CoreLoad> loads = new HashMap<>();
         if (profile.preparationForks() > 0) {
@@ -180,51 +183,42 @@ final class JmhCell {
             Options base = throughput.build();
             Path log = logs.resolve(label + ".log");
             for (Driver driver : drivers) {
-                measureDriver(new OptionsBuilder().parent(base).include(driver.include()).build(), driver, log,
-                        settleLog, profile.remeasures(), results, failures, setAside, remeasured, loads);
+                Path reports = logs.resolve(label + "__forks").resolve(driver.text());
+                measureDriver(base, driver, log, reports, profile.remeasures(), results, failures, forks, remeasured,
+                        loads);
             }
         }
-        List<String> settling = new ArrayList<>(lines(settleLog));
-        for (int line = settling.size() - 1; line >= 0; line--) {
-            if (setAside.contains(line)) {
-                settling.remove(line);
-            }
-        }
-        return new Measured(results, failures, settling, remeasured, loads);
+        return new Measured(results, failures, forks, remeasured, loads);
     }
 
     /**
      * Measures one driver, and again while its measured iterations trend ({@link Remeasure}). The
-     * settling log's lines of the attempts set aside (their settling and machine-speed readings) are
-     * added to {@code setAside}, so that the row reads only the kept attempt's; the files keep every
-     * attempt, JMH's log their iterations. The load of the measuring cores while the attempt kept
-     * ran goes into {@code loads}.
+     * forks of each attempt write their reports into a folder of the attempt's own, under
+     * {@code reports}, so that the row reads only the kept attempt's (their settling and
+     * machine-speed readings); the folders keep every attempt, JMH's log their iterations. The
+     * load of the measuring cores while the attempt kept ran goes into {@code loads}.
      */
-    private void measureDriver(Options options, Driver driver, Path log, Path settleLog, int remeasures,
-                               Map<String, RunResult> results, Map<String, Failure> failures, Set<Integer> setAside,
-                               Map<String, String> remeasured, Map<String, CoreLoad> loads) {
+    private void measureDriver(Options base, Driver driver, Path log, Path reports, int remeasures,
+                               Map<String, RunResult> results, Map<String, Failure> failures,
+                               Map<String, List<ForkReport>> forks, Map<String, String> remeasured,
+                               Map<String, CoreLoad> loads) {
         String benchmark = driver.benchmarkName();
         List<Map<String, RunResult>> attempts = new ArrayList<>();
         List<CoreLoad> attemptLoads = new ArrayList<>();
-        List<int[]> settlingLines = new ArrayList<>();
         Remeasure.Kept<RunResult> kept = Remeasure.measure(remeasures, number -> {
             Map<String, RunResult> attempt = new HashMap<>();
-            int from = lines(settleLog).size();
+            Path folder = attemptFolder(reports, number);
+            ForkReport.clear(folder); // left by a run stopped in this cell, which is measured afresh
+            Options options = new OptionsBuilder().parent(base).include(driver.include())
+                    .param("forkReports", folder.toAbsolutePath().toString()).build();
             attemptLoads.add(runInto(options, benchmark, log, attempt, failures));
             attempts.add(attempt);
-            settlingLines.add(new int[] {from, lines(settleLog).size()});
             return attempt.get(benchmark);
         }, result -> Trend.flagged(result, driver.counter()));
-        for (int number = 0; number < attempts.size(); number++) {
-            if (number != kept.attempt()) {
-                for (int line = settlingLines.get(number)[0]; line < settlingLines.get(number)[1]; line++) {
-                    setAside.add(line);
-                }
-            }
-        }
         String note = kept.note();
         if (kept.result() != null) {
             results.putAll(attempts.get(kept.attempt()));
+            forks.put(benchmark, ForkReport.read(attemptFolder(reports, kept.attempt())));
             if (attemptLoads.get(kept.attempt()) != null) {
                 loads.put(benchmark, attemptLoads.get(kept.attempt()));
             }
@@ -236,6 +230,11 @@ final class JmhCell {
         if (note != null) {
             remeasured.put(benchmark, note);
         }
+    }
+
+    /** The folder of the forks' reports of attempt {@code number} (from 0). */
+    private static Path attemptFolder(Path reports, int number) {
+        return reports.resolve("attempt-" + (number + 1));
     }
 
     private ChainedOptionsBuilder common(String game, String reasoner, Path gamesDir) {
@@ -308,14 +307,6 @@ final class JmhCell {
             cause = inner;
         }
         return cause;
-    }
-
-    private static List<String> lines(Path file) {
-        try {
-            return Files.exists(file) ? Files.readAllLines(file, StandardCharsets.UTF_8) : List.of();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
     }
 
     private static TimeValue seconds(double seconds) {

@@ -11,10 +11,10 @@ import org.gdlbench.machine.ReasonerSpec;
  * What a run measures: the matrix of games and reasoners, or one shard of it.
  *
  * @param shard the part to run, or null for the whole matrix
- * @param args the bench options that repeat the run, kept for {@code --resume}; null when it cannot be resumed
+ * @param options what the run was asked for, kept for {@code --resume}; null when it cannot be resumed
  * @param records the folder of match records given, or null for the shipped ones
  */
-public record Matrix(List<CorpusEntry> games, List<ReasonerSpec> reasoners, Shard shard, List<String> args,
+public record Matrix(List<CorpusEntry> games, List<ReasonerSpec> reasoners, Shard shard, BenchOptions options,
                      String records) {
     public Matrix {
         games = List.copyOf(games);

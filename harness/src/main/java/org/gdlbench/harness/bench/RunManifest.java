@@ -25,31 +25,31 @@ import org.gdlbench.reports.results.RunResults;
  * is to measure (its matrix, or its shard of it), how, on which build and on which rules. A
  * resumed run and the shards of a merge must agree on all of it (docs/RESULTS.md).
  *
- * @param args the bench options that repeat the run (without {@code --out}); null for a run
- *             that cannot be repeated that way, such as {@code gdlbench quick}'s
+ * @param options what the run was asked for ({@link BenchOptions}), which {@code --resume} reads
+ *                back; null for a run that cannot be resumed, such as {@code gdlbench quick}'s
  * @param shard {@code K/N}, or null for the whole matrix
  * @param games the matrix's games, in order; {@code reasoners} likewise
  * @param cells the cells this folder is to hold: the whole matrix, or the shard's part
  * @param environment the machine and build, probed when the run started
  * @param merged for a merged folder, the shards it was merged from; null otherwise
  */
-@JsonPropertyOrder({"schema", "version", "command", "args", "shard", "games", "reasoners", "cells", "gameHashes",
+@JsonPropertyOrder({"schema", "version", "command", "options", "shard", "games", "reasoners", "cells", "gameHashes",
         "settings", "jvmArgs", "verifyTimeCapSeconds", "records", "environment", "merged"})
-public record RunManifest(String schema, int version, String command, List<String> args, String shard,
+public record RunManifest(String schema, int version, String command, BenchOptions options, String shard,
                           List<String> games, List<String> reasoners, List<Cell> cells,
                           Map<String, String> gameHashes, RunResults.Settings settings, List<String> jvmArgs,
                           double verifyTimeCapSeconds, String records, Environment environment,
                           @JsonInclude(JsonInclude.Include.NON_NULL) MergedShards merged) {
     public static final String FILE = "run.json";
     static final String SCHEMA = "gdlbench-run";
-    static final int VERSION = 1;
+    /** 2: the options as one value ({@code options}), no longer as command-line words ({@code args}). */
+    static final int VERSION = 2;
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     public RunManifest {
-        args = args == null ? null : List.copyOf(args);
         games = List.copyOf(games);
         reasoners = List.copyOf(reasoners);
         cells = List.copyOf(cells);
@@ -94,12 +94,28 @@ public record RunManifest(String schema, int version, String command, List<Strin
 
     /**
      * How this run and {@code other} differ in what makes their figures comparable (settings,
-     * build, game hashes, matrix), as a short phrase; null when they agree. Shards and cells
-     * are the caller's to compare.
+     * build, game hashes) or in their matrix, as a short phrase; null when they agree. Shards and
+     * cells are the caller's to compare.
      *
      * @param mine how the phrase names this run (e.g. "in the folder"), {@code theirs} the other
      */
     public String difference(RunManifest other, String mine, String theirs) {
+        String comparability = comparability(other, mine, theirs);
+        if (comparability != null) {
+            return comparability;
+        }
+        if (!this.games.equals(other.games) || !reasoners.equals(other.reasoners)) {
+            return "matrices differ (games " + this.games + " x reasoners " + reasoners + " " + mine + ", "
+                    + other.games + " x " + other.reasoners + " " + theirs + ")";
+        }
+        return null;
+    }
+
+    /**
+     * How this run and {@code other} differ in what makes their figures comparable: settings,
+     * build, and the hashes of the games both have; null when they agree, whatever their matrices.
+     */
+    public String comparability(RunManifest other, String mine, String theirs) {
         List<String> settingsDiffer = differingComponents(settings, other.settings);
         if (!jvmArgs.equals(other.jvmArgs)) {
             settingsDiffer.add("jvmArgs");
@@ -117,14 +133,10 @@ public record RunManifest(String schema, int version, String command, List<Strin
             return "builds differ (" + build() + " " + mine + ", " + other.build() + " " + theirs + ")";
         }
         TreeSet<String> games = new TreeSet<>(gameHashes.keySet());
-        games.addAll(other.gameHashes.keySet());
+        games.retainAll(other.gameHashes.keySet());
         games.removeIf(game -> Objects.equals(gameHashes.get(game), other.gameHashes.get(game)));
         if (!games.isEmpty()) {
             return "game hashes differ (" + String.join(", ", games) + ")";
-        }
-        if (!this.games.equals(other.games) || !reasoners.equals(other.reasoners)) {
-            return "matrices differ (games " + this.games + " x reasoners " + reasoners + " " + mine + ", "
-                    + other.games + " x " + other.reasoners + " " + theirs + ")";
         }
         return null;
     }
@@ -150,11 +162,5 @@ public record RunManifest(String schema, int version, String command, List<Strin
             }
         }
         return names;
-    }
-
-    RunManifest withMerged(String shard, List<Cell> cells, Environment environment, MergedShards merged,
-                           List<String> args) {
-        return new RunManifest(schema, version, command, args, shard, games, reasoners, cells, gameHashes, settings,
-                jvmArgs, verifyTimeCapSeconds, records, environment, merged);
     }
 }

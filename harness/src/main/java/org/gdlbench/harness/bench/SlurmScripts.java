@@ -12,34 +12,36 @@ import java.util.stream.IntStream;
 
 /**
  * The Slurm job scripts of a sharded run: an array job with one task per shard (each on a node
- * of its own, so nothing disturbs the JMH forks), a merge job (and a report, where this
- * gdlbench has the {@code report} command) to run once every task has succeeded, and
+ * of its own, so nothing disturbs the JMH forks), a merge job, which writes the merged folder's
+ * report, to run once every task has succeeded, the shards' options ({@link #OPTIONS}), and
  * {@code submit.sh}, which submits both with {@code --dependency=afterok}.
  *
  * @param launcher the words that start gdlbench on the cluster's nodes
- * @param benchArgs the bench options every shard runs with (without --shard and --out)
+ * @param options the options every shard runs with, written to {@link #OPTIONS} for them to read
  * @param folder where the shards, the merged folder and Slurm's logs go (absolute)
- * @param workDir the jobs' working folder, against which relative paths in benchArgs resolve
+ * @param workDir the jobs' working folder
  * @param partition the partition, or null for the cluster's default
  * @param time the time limit of each array task, in Slurm's format
  */
-public record SlurmScripts(List<String> launcher, List<String> benchArgs, int shards, Path folder, Path workDir,
+public record SlurmScripts(List<String> launcher, BenchOptions options, int shards, Path folder, Path workDir,
                            String partition, String time, int cpusPerTask) {
     public static final String BENCH = "bench.sbatch";
     public static final String MERGE = "merge.sbatch";
     public static final String SUBMIT = "submit.sh";
+    /** The shards' options, one value ({@link BenchOptions}) read by {@code bench --options}. */
+    public static final String OPTIONS = "options.json";
     /** Time limit of the merge job: it copies and rewrites files, and a report draws a few charts. */
     private static final String MERGE_TIME = "01:00:00";
 
     public SlurmScripts {
         launcher = List.copyOf(launcher);
-        benchArgs = List.copyOf(benchArgs);
     }
 
-    /** Writes the three files into {@code folder}, which must not exist yet. */
+    /** Writes the options and the three scripts into {@code folder}, which must not exist yet. */
     public void write() {
         try {
             Files.createDirectories(folder.resolve("slurm-logs"));
+            options.write(folder.resolve(OPTIONS));
             Files.writeString(folder.resolve(BENCH), benchScript());
             Files.writeString(folder.resolve(MERGE), mergeScript());
             Path submit = folder.resolve(SUBMIT);
@@ -73,10 +75,10 @@ public record SlurmScripts(List<String> launcher, List<String> benchArgs, int sh
         s.append("shard=\"$SLURM_ARRAY_TASK_ID\"\n");
         s.append("folder=").append(quote(folder.toString())).append("/shard-\"$shard\"\n");
         s.append("if [ -f \"$folder/").append(RunManifest.FILE).append("\" ]; then\n");
-        s.append("    gdlbench bench --resume \"$folder\" --no-report\n");
+        s.append("    gdlbench bench --resume \"$folder\"\n");
         s.append("else\n");
-        s.append("    gdlbench bench ").append(words(benchArgs)).append(" --shard \"$shard/").append(shards)
-                .append("\" --out \"$folder\"\n");
+        s.append("    gdlbench bench --options ").append(quote(folder.resolve(OPTIONS).toString()))
+                .append(" --shard \"$shard/").append(shards).append("\" --out \"$folder\"\n");
         s.append("fi\n");
         s.append("status=$?\n");
         s.append("# 1: the shard ran to its end and recorded a disagreement or a failed benchmark (see its\n");
@@ -88,7 +90,8 @@ public record SlurmScripts(List<String> launcher, List<String> benchArgs, int sh
 
     String mergeScript() {
         StringBuilder s = new StringBuilder("#!/bin/bash\n");
-        s.append("# Merges the shards of gdlbench-bench once all have succeeded (submit.sh makes it depend on them).\n");
+        s.append("# Merges the shards of gdlbench-bench once all have succeeded (submit.sh makes it depend on them),\n");
+        s.append("# and writes the merged folder's report.\n");
         s.append("#SBATCH --job-name=gdlbench-merge\n");
         s.append("#SBATCH --cpus-per-task=1\n");
         s.append("#SBATCH --time=").append(MERGE_TIME).append('\n');
@@ -96,11 +99,7 @@ public record SlurmScripts(List<String> launcher, List<String> benchArgs, int sh
         String shardFolders = IntStream.rangeClosed(1, shards)
                 .mapToObj(k -> quote(shardFolder(k).toString())).collect(Collectors.joining(" "));
         s.append("gdlbench merge ").append(shardFolders).append(" --out ").append(quote(mergedFolder().toString()))
-                .append(" || exit $?\n");
-        s.append("# The report, where this gdlbench has the command.\n");
-        s.append("if gdlbench help report >/dev/null 2>&1; then\n");
-        s.append("    gdlbench report ").append(quote(mergedFolder().toString())).append('\n');
-        s.append("fi\n");
+                .append('\n');
         return s.toString();
     }
 

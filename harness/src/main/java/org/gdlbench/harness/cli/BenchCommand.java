@@ -12,22 +12,29 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
+import org.gdlbench.harness.bench.BenchOptions;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Cell;
 import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.harness.bench.Matrix;
 import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.bench.Shard;
+import org.gdlbench.harness.bench.Trend;
+import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.harness.match.MatchRecords;
+import org.gdlbench.harness.plugin.Plugins;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
 
 @Command(name = "bench", description = {
         "Measure reasoners with JMH in forked JVMs: random playouts (states/s), and the Monte-Carlo and",
@@ -45,6 +52,10 @@ final class BenchCommand implements Callable<Integer> {
 
     /** The options of the benchmark JVMs, before any --jvm-args. */
     static final String DEFAULT_JVM_ARGS = "-Xss64m -Xms1g -Xmx2g";
+    // thresholds as whole percentages for the help texts: constant expressions, rounded by adding a half
+    private static final int NOISY_PERCENT = (int) (100 * BenchSummary.NOISY_ERROR + 0.5);
+    private static final int SETTLED_PERCENT = (int) (100 * SteadyState.TOLERANCE + 0.5);
+    private static final int TREND_PERCENT = (int) (100 * Trend.LIMIT + 0.5);
 
     @Mixin
     GameSelection selection;
@@ -53,12 +64,13 @@ final class BenchCommand implements Callable<Integer> {
             description = "Reasoners, as name or name:key=value (default: every registered one).")
     List<String> reasoners;
 
-    @Option(names = "--profile", defaultValue = "standard", paramLabel = "P",
-            description = "quick (smoke test), standard (error bars under 10%%), paper (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--profile", paramLabel = "P",
+            description = "quick (smoke test), standard (error bars under " + NOISY_PERCENT + "%%), paper (default: "
+                    + BenchOptions.DEFAULT_PROFILE + ").")
     String profile;
 
-    @Option(names = "--driver", split = ",", defaultValue = "playout", paramLabel = "D",
-            description = "playout, mc, mm, or several comma-separated (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--driver", split = ",", paramLabel = "D",
+            description = "playout, mc, mm, or several comma-separated (default: " + BenchOptions.DEFAULT_DRIVER + ").")
     List<String> drivers;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Result folder, new (default: results/<date-time>).")
@@ -70,16 +82,21 @@ final class BenchCommand implements Callable<Integer> {
     String shard;
 
     @Option(names = "--resume", paramLabel = "DIR",
-            description = "Go on with the stopped run in DIR: measure only its missing cells, with its settings.")
+            description = "Go on with the stopped run in DIR: measure only its missing cells, with its options.")
     Path resume;
+
+    @Option(names = "--options", paramLabel = "FILE",
+            description = "Take the run's options from FILE, as 'gdlbench slurm' writes it for its shards; "
+                    + "options given beside it are laid over it.")
+    Path optionsFile;
 
     @Option(names = "--records", paramLabel = "DIR",
             description = "Match records for mc and mm: DIR/<game>/seed-<k>.txt (default: the shipped ones).")
     Path records;
 
-    @Option(names = "--node-budget", defaultValue = "1000", paramLabel = "N",
-            description = "Nodes per minimax search (default: ${DEFAULT-VALUE}).")
-    long nodeBudget;
+    @Option(names = "--node-budget", paramLabel = "N",
+            description = "Nodes per minimax search (default: " + BenchOptions.DEFAULT_NODE_BUDGET + ").")
+    Long nodeBudget;
 
     @Option(names = "--forks", paramLabel = "N", description = "Override the profile: forks per driver.")
     Integer forks;
@@ -95,14 +112,16 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--settle-cap", paramLabel = "SECONDS",
             description = "Override the profile: before its warm-up iterations each fork runs until the rate stops "
-                    + "rising (the last 3 iterations within 3%%), for at most this long (quick 15, standard 60, "
-                    + "paper 120; 0 = no settling); a row that reaches it is marked not settled and not ranked.")
+                    + "rising (the last " + SteadyState.WINDOW + " iterations within " + SETTLED_PERCENT + "%%), for at "
+                    + "most this long (quick " + Profile.QUICK_SETTLE_CAP + ", standard " + Profile.STANDARD_SETTLE_CAP
+                    + ", paper " + Profile.PAPER_SETTLE_CAP + "; 0 = no settling); a row that reaches it is marked not "
+                    + "settled and not ranked.")
     Double settleCap;
 
     @Option(names = "--remeasures", paramLabel = "N",
             description = "Override the profile: how many more times a row whose measured iterations still trend "
-                    + "is measured, in fresh forks; the first attempt that does not trend is kept, and the row says "
-                    + "so (standard and paper 1, quick 0).")
+                    + "(by over " + TREND_PERCENT + "%%) is measured, in fresh forks; the first attempt that does not "
+                    + "trend is kept, and the row says so (standard and paper 1, quick 0).")
     Integer remeasures;
 
     @Option(names = "--preparation-forks", paramLabel = "N", description = "Override the profile: single-shot preparation forks.")
@@ -112,9 +131,10 @@ final class BenchCommand implements Callable<Integer> {
             description = "Override the profile: playouts checked against the reference before measuring (0 = none).")
     Integer verifyPlayouts;
 
-    @Option(names = "--verify-time-cap", defaultValue = "60", paramLabel = "SECONDS",
-            description = "Most time the check against the reference takes per game and reasoner (default: ${DEFAULT-VALUE}).")
-    double verifyTimeCap;
+    @Option(names = "--verify-time-cap", paramLabel = "SECONDS",
+            description = "Most time the check against the reference takes per game and reasoner (default: "
+                    + BenchOptions.DEFAULT_VERIFY_TIME_CAP_SECONDS + ").")
+    Double verifyTimeCap;
 
     @Option(names = "--prof", paramLabel = "NAME",
             description = "A JMH profiler to run beside the throughput benchmarks; gdlbench records `gc` "
@@ -128,7 +148,7 @@ final class BenchCommand implements Callable<Integer> {
     String jvmArgs;
 
     @Option(names = "--no-report", description = "Do not write the report (index.html, charts, tables) of the run.")
-    boolean noReport;
+    Boolean noReport;
 
     @Spec
     CommandSpec spec;
@@ -137,15 +157,20 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         Plan plan = plan();
         int status = run(plan, Map.of(), spec.commandLine().getOut(), spec.commandLine().getErr());
-        if (!noReport) {
+        if (plan.options().report()) {
             ReportCommand.afterRun(plan.folder(), spec.commandLine().getOut(), spec.commandLine().getErr());
         }
         return status;
     }
 
-    /** Everything the run needs, checked before anything is written. */
+    /**
+     * Everything the run needs, checked before anything is written.
+     *
+     * @param options what the run was asked for, kept in its run.json; null for a run that cannot be resumed
+     *     (quick's)
+     */
     record Plan(List<CorpusEntry> games, List<ReasonerSpec> reasoners, BenchRun.Settings settings, Path folder,
-                BenchRun.RecordSource records, String command, Shard shard, List<String> args, String recordsFolder,
+                BenchRun.RecordSource records, String command, Shard shard, BenchOptions options, String recordsFolder,
                 boolean resume) {
         /** A whole matrix into a new folder, not to be resumed. */
         Plan(List<CorpusEntry> games, List<ReasonerSpec> reasoners, BenchRun.Settings settings, Path folder,
@@ -154,32 +179,68 @@ final class BenchCommand implements Callable<Integer> {
         }
 
         Matrix matrix() {
-            return new Matrix(games, reasoners, shard, args, recordsFolder);
+            return new Matrix(games, reasoners, shard, options, recordsFolder);
         }
     }
 
     Plan plan() {
-        return resume != null ? BenchResume.plan(resume, ownArgs()) : plan(false);
+        if (resume != null) {
+            if (out != null || optionsFile != null) {
+                throw new UsageException("--resume: the folder to resume keeps the run's options and is its result"
+                        + " folder; give no " + (out != null ? "--out" : "--options"));
+            }
+            return BenchResume.plan(resume, given(), shard);
+        }
+        BenchOptions options = given();
+        if (optionsFile != null) {
+            try {
+                options = options.over(BenchOptions.read(optionsFile));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--options: " + e.getMessage());
+            }
+        }
+        return plan(options, shard, out, false, String.join(" ", spec.commandLine().getParseResult().originalArgs()));
     }
 
-    /** The options given to bench: after the word 'bench' when it runs as gdlbench's subcommand. */
-    private List<String> ownArgs() {
-        List<String> args = spec.commandLine().getParseResult().originalArgs();
-        return spec.commandLine().getParent() == null ? args
-                : args.subList(args.indexOf(spec.name()) + 1, args.size());
+    /** The options given on this command line, each null when not given; {@code --out} and {@code --shard} apart. */
+    BenchOptions given() {
+        ParseResult parsed = spec.commandLine().getParseResult();
+        return new BenchOptions(profile, forks, warmupIterations, iterations, iterationTime, settleCap, remeasures,
+                preparationForks, verifyPlayouts, drivers, nodeBudget, jvmArgs, verifyTimeCap, profilers, noReport,
+                parsed.hasMatchedOption("--games") ? selection.games : null,
+                selection.folder == null ? null : selection.folder.toAbsolutePath().toString(), reasoners,
+                records == null ? null : records.toAbsolutePath().toString(), matched(parsed, "--engine"),
+                parsed.hasMatchedOption("--plugins") ? Path.of(matched(parsed, "--plugins").get(0)).toAbsolutePath()
+                        .toString() : null);
     }
 
-    /** @param resuming whether the folder is a stopped run's, to go on with */
-    Plan plan(boolean resuming) {
+    /** The words given to {@code option} on the command line; null when it was not given. */
+    private static List<String> matched(ParseResult parsed, String option) {
+        return parsed.hasMatchedOption(option) ? List.copyOf(parsed.matchedOption(option).stringValues()) : null;
+    }
+
+    /**
+     * The plan of a run with {@code options}, into {@code out} (null for the default folder).
+     *
+     * @param shardText {@code K/N}, or null for the whole matrix
+     * @param resuming whether the folder is a stopped run's, to go on with
+     * @param command the command line that made the run, kept in its environment
+     */
+    static Plan plan(BenchOptions options, String shardText, Path out, boolean resuming, String command) {
+        reasonersOf(options);
         Profile chosen;
         try {
-            chosen = Profile.named(profile);
+            Profile.named(options.profile() == null ? BenchOptions.DEFAULT_PROFILE : options.profile());
         } catch (IllegalArgumentException e) {
             throw new UsageException("--profile: " + e.getMessage());
         }
-        chosen = overridden(chosen);
+        try {
+            chosen = options.resolvedProfile();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
         List<Driver> chosenDrivers = new ArrayList<>();
-        for (String name : drivers) {
+        for (String name : options.drivers() == null ? List.of(BenchOptions.DEFAULT_DRIVER) : options.drivers()) {
             try {
                 Driver driver = Driver.named(name);
                 if (!chosenDrivers.contains(driver)) {
@@ -189,42 +250,58 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UsageException("--driver: " + e.getMessage());
             }
         }
+        long nodeBudget = options.nodeBudget() == null ? BenchOptions.DEFAULT_NODE_BUDGET : options.nodeBudget();
         if (nodeBudget < 1) {
             throw new UsageException("--node-budget must be at least 1, not " + nodeBudget);
         }
+        double verifyTimeCap = options.verifyTimeCapSeconds() == null ? BenchOptions.DEFAULT_VERIFY_TIME_CAP_SECONDS
+                : options.verifyTimeCapSeconds();
         if (!(verifyTimeCap > 0)) {
             throw new UsageException("--verify-time-cap must be a positive number of seconds, not " + verifyTimeCap);
         }
+        Path records = options.records() == null ? null : Path.of(options.records());
         if (records != null && !Files.isDirectory(records)) {
             throw new UsageException("--records folder " + records + " does not exist");
         }
         Shard part = null;
-        if (shard != null) {
+        if (shardText != null) {
             try {
-                part = Shard.parse(shard);
+                part = Shard.parse(shardText);
             } catch (IllegalArgumentException e) {
                 throw new UsageException("--shard: " + e.getMessage());
             }
         }
-        List<ReasonerSpec> specs = reasoners == null ? ReasonerList.registered() : ReasonerList.parse(reasoners);
-        List<CorpusEntry> games = selection.entries();
+        List<ReasonerSpec> specs = options.reasoners() == null ? ReasonerList.registered()
+                : ReasonerList.parse(options.reasoners());
+        Corpus corpus = options.corpus() == null ? Corpus.bundled() : Corpus.read(Path.of(options.corpus()));
+        List<CorpusEntry> games = corpus.select(options.games() == null ? List.of("all") : options.games());
         Path folder = out != null ? out : part == null ? defaultFolder()
                 : Path.of(defaultFolder() + "-shard-" + part.index() + "-of-" + part.count());
         if (!resuming && Files.exists(folder)) {
             throw new UsageException("--out folder " + folder + " exists already; name a new one");
         }
-        Path recordFolder = records;
-        BenchRun.RecordSource source = recordFolder == null ? MatchRecords::bundled
-                : game -> MatchRecords.read(recordFolder, game);
-        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, forkJvmArgs(jvmArgs), nodeBudget,
-                Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler());
-        List<String> args = spec.commandLine().getParseResult().originalArgs();
-        return new Plan(games, specs, settings, folder, source, String.join(" ", args), part,
-                BenchResume.repeatable(ownArgs()), recordFolder == null ? null : recordFolder.toAbsolutePath().toString(),
-                resuming);
+        BenchRun.RecordSource source = records == null ? MatchRecords::bundled : game -> MatchRecords.read(records, game);
+        BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, forkJvmArgs(options.jvmArgs()),
+                nodeBudget, Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler(options.profilers()));
+        return new Plan(games, specs, settings, folder, source, command, part, options,
+                records == null ? null : records.toString(), resuming);
     }
 
-    private boolean gcProfiler() {
+    /** Registers the engines and loads the plug-ins the options name, as their options do when given. */
+    private static void reasonersOf(BenchOptions options) {
+        try {
+            if (options.engines() != null) {
+                EngineOption.registerAll(options.engines());
+            }
+            if (options.plugins() != null) {
+                Plugins.load(Path.of(options.plugins()));
+            }
+        } catch (ReasonerSpecException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static boolean gcProfiler(List<String> profilers) {
         if (profilers == null) {
             return false;
         }
@@ -234,48 +311,6 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return true;
-    }
-
-    private Profile overridden(Profile base) {
-        Profile result = base;
-        if (forks != null) {
-            result = result.withForks(atLeast("--forks", forks, 1));
-        }
-        if (warmupIterations != null) {
-            result = result.withWarmupIterations(atLeast("--warmup-iterations", warmupIterations, 0));
-        }
-        if (iterations != null) {
-            result = result.withIterations(atLeast("--iterations", iterations, 1));
-        }
-        if (iterationTime != null) {
-            if (!(iterationTime >= 0.01)) {
-                throw new UsageException("--iteration-time must be at least 0.01 seconds, not " + iterationTime);
-            }
-            result = result.withIterationSeconds(iterationTime);
-        }
-        if (settleCap != null) {
-            if (!(settleCap >= 0)) {
-                throw new UsageException("--settle-cap must be 0 or more seconds, not " + settleCap);
-            }
-            result = result.withSettleCapSeconds(settleCap);
-        }
-        if (remeasures != null) {
-            result = result.withRemeasures(atLeast("--remeasures", remeasures, 0));
-        }
-        if (preparationForks != null) {
-            result = result.withPreparationForks(atLeast("--preparation-forks", preparationForks, 1));
-        }
-        if (verifyPlayouts != null) {
-            result = result.withVerifyPlayouts(atLeast("--verify-playouts", verifyPlayouts, 0));
-        }
-        return result;
-    }
-
-    private static int atLeast(String option, int value, int minimum) {
-        if (value < minimum) {
-            throw new UsageException(option + " must be at least " + minimum + ", not " + value);
-        }
-        return value;
     }
 
     /** The options of the benchmark JVMs: the defaults, then {@code more} (--jvm-args, or null). */

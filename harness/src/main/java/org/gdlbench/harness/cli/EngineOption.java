@@ -23,12 +23,22 @@ final class EngineOption {
             description = "Register an engine process speaking docs/PROTOCOL.md as reasoner NAME (repeatable).")
     void register(List<String> engines) {
         try {
-            for (String text : engines) {
-                register(EngineReasoner.parse(text));
-            }
+            registerAll(engines);
         } catch (ReasonerSpecException e) {
             // as a bad option, so that picocli reports the message alone
             throw new ParameterException(command.commandLine(), e.getMessage());
+        }
+    }
+
+    /**
+     * Registers engines given as {@code NAME=COMMAND}, as the option does: also those a run kept in
+     * its options, when it is resumed; one registered before with the same command is no clash.
+     *
+     * @throws ReasonerSpecException when one cannot be registered
+     */
+    static void registerAll(List<String> engines) {
+        for (String text : engines) {
+            register(EngineReasoner.parse(text));
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.gdlbench.harness.bench.BenchOptions;
 import org.gdlbench.harness.bench.SlurmScripts;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -19,8 +20,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "slurm", description = {
         "Write Slurm job scripts for a bench run split into shards: an array job with one task per shard",
-        "(a node to itself each), then a job that merges the shards (and reports, where 'report' exists)",
-        "once every task has succeeded. Options after -- go to bench as they are. Submit with submit.sh."})
+        "(a node to itself each), then a job that merges the shards and reports once every task has",
+        "succeeded. Options after -- go to bench; the shards read them all from one options file.",
+        "Submit with submit.sh."})
 final class SlurmCommand implements Callable<Integer> {
     @Option(names = "--games", split = ",", paramLabel = "G", defaultValue = "all",
             description = "Games, comma-separated, or 'all' (default: ${DEFAULT-VALUE}).")
@@ -33,7 +35,7 @@ final class SlurmCommand implements Callable<Integer> {
             description = "Reasoners, as name or name:key=value (default: every registered one).")
     List<String> reasoners;
 
-    @Option(names = "--profile", defaultValue = "standard", paramLabel = "P",
+    @Option(names = "--profile", defaultValue = BenchOptions.DEFAULT_PROFILE, paramLabel = "P",
             description = "quick, standard or paper (default: ${DEFAULT-VALUE}).")
     String profile;
 
@@ -82,12 +84,13 @@ final class SlurmCommand implements Callable<Integer> {
         if (folder.toString().matches(".*\\s.*")) {
             throw new UsageException("--out folder " + folder + " has a space, which Slurm's #SBATCH lines cannot hold");
         }
-        List<String> benchArgs = benchArgs();
-        BenchCommand.Plan plan = check(benchArgs, folder);
+        BenchOptions options = options();
+        // shard 1 of 1 is the whole matrix: every option is checked now rather than on the cluster
+        BenchCommand.Plan plan = BenchCommand.plan(options, "1/1", folder.resolve("shard-1"), false, "slurm");
         double[] seconds = plan.matrix().shardSeconds(plan.settings(), shards);
         double longest = Arrays.stream(seconds).max().orElse(0);
         String limit = time != null ? time : SlurmScripts.time(Math.ceil((longest * 1.5 + 600) / 60) * 60);
-        SlurmScripts scripts = new SlurmScripts(launcher(), benchArgs, shards, folder,
+        SlurmScripts scripts = new SlurmScripts(launcher(), options, shards, folder,
                 Path.of("").toAbsolutePath(), partition, limit, cpusPerTask);
         scripts.write();
 
@@ -104,38 +107,27 @@ final class SlurmCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The bench options each shard runs with. */
-    private List<String> benchArgs() {
-        List<String> args = new ArrayList<>(List.of("--games", String.join(",", games)));
-        if (corpus != null) {
-            args.addAll(List.of("--corpus", corpus.toAbsolutePath().toString()));
-        }
-        if (reasoners != null) {
-            args.addAll(List.of("--reasoners", String.join(",", reasoners)));
-        }
-        // the merge job reports on the merged folder; the shards need no report of their own
-        args.addAll(List.of("--profile", profile, "--no-report"));
+    /** The options every shard runs with: this command's own, and the bench options after --. */
+    private BenchOptions options() {
         for (String option : benchOptions) {
-            if (option.equals("--shard") || option.startsWith("--shard=") || option.equals("--out")
-                    || option.startsWith("--out=") || option.startsWith("--resume")) {
-                throw new UsageException("bench option " + option + " is set by 'gdlbench slurm' itself");
+            for (String own : List.of("--shard", "--out", "--resume", "--options", "--games", "--corpus", "--reasoners",
+                    "--profile")) {
+                if (option.equals(own) || option.startsWith(own + "=")) {
+                    throw new UsageException("bench option " + own + " is set by 'gdlbench slurm' itself");
+                }
             }
-            args.add(option);
         }
-        return args;
-    }
-
-    /** The plan of shard 1, which checks every option now rather than on the cluster. */
-    private static BenchCommand.Plan check(List<String> benchArgs, Path folder) {
-        List<String> args = new ArrayList<>(benchArgs);
-        args.addAll(List.of("--shard", "1/1", "--out", folder.resolve("shard-1").toString()));
         CommandLine line = new CommandLine(new BenchCommand());
         try {
-            line.parseArgs(args.toArray(String[]::new));
+            line.parseArgs(benchOptions.toArray(String[]::new));
         } catch (CommandLine.ParameterException e) {
             throw new UsageException(e.getMessage());
         }
-        return line.<BenchCommand>getCommand().plan(false);
+        // the merge job reports on the merged folder; the shards need no report of their own
+        BenchOptions own = new BenchOptions(profile, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, true, games, corpus == null ? null : corpus.toAbsolutePath().toString(), reasoners, null,
+                null, null);
+        return own.over(line.<BenchCommand>getCommand().given());
     }
 
     /** This JVM and class path, which the nodes reach through the cluster's shared file system. */

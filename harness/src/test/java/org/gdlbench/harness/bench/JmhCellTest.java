@@ -7,27 +7,55 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.gdlbench.harness.bench.fork.ForkReport;
+import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.BenchmarkException;
 import org.openjdk.jmh.runner.RunnerException;
-import org.junit.jupiter.api.Test;
 
 class JmhCellTest {
     @Test
     void aForkAtTheSettlingCapIsNotedWithWhyItDidNotSettle() {
-        List<String> settling = List.of(
-                "playout: settled after 7.0 s, 7 rounds, last rates [10, 10, 10]",
-                "playout: " + SteadyState.RISING_AT_CAP + " after 60.1 s, 60 rounds, last rates [8, 9, 10]",
-                "playout: " + SteadyState.JIT_AT_CAP + " after 60.1 s, 60 rounds (29 of them steady while the JIT"
-                        + " compiled), last rates [10, 10, 10]",
-                "mc: settled after 5.0 s, 5 rounds, last rates [3, 3, 3]");
-        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), settling, Map.of(), Map.of());
+        List<ForkReport> playout = List.of(fork(1, SteadyState.Outcome.SETTLED, 10, 10, 10),
+                fork(2, SteadyState.Outcome.RISING_AT_CAP, 8, 9, 10), fork(3, SteadyState.Outcome.JIT_AT_CAP, 10, 10, 10));
+        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), Map.of(Driver.PLAYOUT.benchmarkName(),
+                playout, Driver.MC.benchmarkName(), List.of(fork(4, SteadyState.Outcome.SETTLED, 3, 3, 3))), Map.of(),
+                Map.of());
         assertEquals("the rate was still rising after the settling cap (60 s) in 1 of 3 forks; the JIT was still"
                 + " compiling after the settling cap (60 s) in 1 of 3 forks", measured.unsettled(Driver.PLAYOUT,
                 Profile.STANDARD));
         assertNull(measured.unsettled(Driver.MC, Profile.STANDARD), "every mc fork settled");
+        assertNull(measured.unsettled(Driver.MM, Profile.STANDARD), "no mm fork");
+    }
+
+    @Test
+    void theForksReportsReachTheHostThroughTheirFolderInTheOrderTheForksBegan(@TempDir Path folder) {
+        ForkReport first = fork(100, SteadyState.Outcome.RISING_AT_CAP, 8, 9, 10).withReading(110).withReading(130);
+        ForkReport second = fork(200, SteadyState.Outcome.SETTLED, 10, 10, 10).withReading(90);
+        second.write(folder);
+        first.write(folder);
+        first.write(folder); // written again: replaces its earlier report
+        List<ForkReport> read = ForkReport.read(folder);
+        assertEquals(List.of(first, second), read);
+        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), Map.of(Driver.PLAYOUT.benchmarkName(),
+                read), Map.of(), Map.of());
+        assertEquals(List.of(120.0, 90.0), measured.machineSpeed(Driver.PLAYOUT), "each fork's mean, fork after fork");
+        assertEquals("the rate was still rising after the settling cap (15 s) in 1 of 2 forks",
+                measured.unsettled(Driver.PLAYOUT, Profile.QUICK));
+        assertNull(measured.machineSpeed(Driver.MC));
+        ForkReport.clear(folder);
+        assertEquals(List.of(), ForkReport.read(folder));
+        assertEquals(List.of(), ForkReport.read(folder.resolve("none")), "no folder: no fork reported");
+    }
+
+    private static ForkReport fork(long started, SteadyState.Outcome outcome, double... rates) {
+        return new ForkReport("playout", started, new SteadyState.Settled(outcome, 60.1,
+                java.util.Arrays.stream(rates).boxed().toList(), 0), List.of());
     }
 
     @Test

@@ -22,7 +22,7 @@ class ShardTest {
         Corpus corpus = Corpus.bundled();
         List<ReasonerSpec> reasoners = List.of(ReasonerSpec.parse("reference"), ReasonerSpec.parse("propnet"),
                 ReasonerSpec.parse("instantiation"), ReasonerSpec.parse("prolog-assert"));
-        Matrix whole = new Matrix(corpus.entries(), reasoners, null, List.of(), null);
+        Matrix whole = new Matrix(corpus.entries(), reasoners, null, BenchOptions.NONE, null);
         List<Cell> all = whole.cells(QUICK);
         assertEquals(corpus.entries().size() * reasoners.size(), all.size());
         for (int count = 1; count <= 9; count++) {
@@ -30,7 +30,7 @@ class ShardTest {
             int largest = 0;
             int smallest = Integer.MAX_VALUE;
             for (int k = 1; k <= count; k++) {
-                List<Cell> part = new Matrix(corpus.entries(), reasoners, new Shard(k, count), List.of(), null).cells(QUICK);
+                List<Cell> part = new Matrix(corpus.entries(), reasoners, new Shard(k, count), BenchOptions.NONE, null).cells(QUICK);
                 part.forEach(cell -> seen.merge(cell, 1, Integer::sum));
                 largest = Math.max(largest, part.size());
                 smallest = Math.min(smallest, part.size());

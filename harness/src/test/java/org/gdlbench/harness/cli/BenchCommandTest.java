@@ -216,6 +216,24 @@ class BenchCommandTest {
         List<String> log = Files.readAllLines(out.resolve("logs/tictactoe__reference__settling.txt"));
         assertEquals(2, log.stream().filter(line -> line.matches("playout machine speed: \\S+ mean of 3 readings after"
                 + " the measured iterations .*")).count(), log.toString());
+        // the figures come through each fork's report, not the log for people
+        List<JsonNode> reports = new java.util.ArrayList<>();
+        try (var files = Files.list(out.resolve("logs/tictactoe__reference__forks/playout/attempt-1"))) {
+            for (Path file : files.toList()) {
+                reports.add(new ObjectMapper().readTree(file.toFile()));
+            }
+        }
+        reports.sort(java.util.Comparator.comparingLong(report -> report.get("startedMillis").asLong()));
+        assertEquals(2, reports.size(), reports.toString());
+        for (int fork = 0; fork < 2; fork++) {
+            JsonNode readings = reports.get(fork).get("machineSpeed");
+            assertEquals(3, readings.size(), reports.toString());
+            double sum = 0;
+            for (JsonNode reading : readings) {
+                sum += reading.asDouble();
+            }
+            assertEquals(sum / 3, row.machineSpeed().get(fork), 1e-9 * sum, reports.toString());
+        }
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
         int column = ResultFiles.CSV_COLUMNS.indexOf("machine_speed");
         double mean = (row.machineSpeed().get(0) + row.machineSpeed().get(1)) / 2;

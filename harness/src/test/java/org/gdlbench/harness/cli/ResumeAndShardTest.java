@@ -103,6 +103,7 @@ class ResumeAndShardTest {
         assertEquals(0, cli.status(), cli.toString());
         assertTrue(cli.out().contains("0 cell(s) to go"), cli.toString());
         assertEquals(straight.rows(), ResultFiles.read(copy).rows());
+        assertFalse(Files.exists(copy.resolve("report")), "the run was made with --no-report, and resuming keeps it");
     }
 
     @Test
@@ -180,6 +181,59 @@ class ResumeAndShardTest {
         assertEquals("gdlbench: merge: cannot merge " + other + " with " + shards.get(0)
                 + ": their settings differ (iterations)", mismatch.err().strip());
         assertFalse(Files.exists(folder.resolve("m4")), "nothing written");
+    }
+
+    @Test
+    void separateRunsWhoseSettingsAgreeMergeIntoOneFolderWithItsReportAndOthersAreRefused() throws Exception {
+        // a reasoner measured later beside the run straight through, with its settings
+        Path later = folder.resolve("later");
+        Cli cli = Cli.run(withMatrix("tictactoe", "instantiation", "--out", later.toString()));
+        assertEquals(0, cli.status(), cli.toString());
+        Path merged = folder.resolve("runs-merged");
+        Cli merge = Cli.run("merge", folder.resolve("straight").toString(), later.toString(), "--out", merged.toString());
+        assertEquals(0, merge.status(), merge.toString());
+        assertTrue(merge.out().contains("merged 2 run(s), 5 row(s)"), merge.toString());
+        RunResults results = ResultFiles.read(merged);
+        Set<String> expected = new java.util.HashSet<>(outcome(straight));
+        expected.addAll(outcome(ResultFiles.read(later)));
+        assertEquals(5, results.rows().size());
+        assertEquals(expected, outcome(results));
+        assertTrue(Files.isRegularFile(merged.resolve("report/index.html")), "merge writes the report as bench does");
+
+        Cli overlap = Cli.run("merge", later.toString(), folder.resolve("straight").toString(), later.toString(),
+                "--out", folder.resolve("m5").toString());
+        assertEquals(Main.USAGE, overlap.status(), overlap.toString());
+        assertTrue(overlap.oneErrorLine() && overlap.err().contains(later + " is given twice"), overlap.toString());
+
+        // the same reasoner again, with other settings
+        Path other = folder.resolve("later-other");
+        List<String> otherArgs = new ArrayList<>(List.of(withMatrix("connectfour", "instantiation", "--out",
+                other.toString())));
+        otherArgs.set(otherArgs.indexOf("--iterations") + 1, "2");
+        Cli otherRun = Cli.run(otherArgs.toArray(String[]::new));
+        assertEquals(0, otherRun.status(), otherRun.toString());
+        Cli mismatch = Cli.run("merge", folder.resolve("straight").toString(), other.toString(), "--out",
+                folder.resolve("m6").toString());
+        assertEquals(Main.USAGE, mismatch.status(), mismatch.toString());
+        assertEquals("gdlbench: merge: cannot merge " + other + " with " + folder.resolve("straight")
+                + ": their settings differ (iterations)", mismatch.err().strip());
+        assertFalse(Files.exists(folder.resolve("m6")), "nothing written");
+
+        Cli twice = Cli.run("merge", folder.resolve("straight").toString(), copyOf(later, "later-copy").toString(),
+                later.toString(), "--out", folder.resolve("m7").toString());
+        assertEquals(Main.USAGE, twice.status(), twice.toString());
+        assertTrue(twice.oneErrorLine() && twice.err().contains("cell tictactoe / instantiation is in both "),
+                twice.toString());
+    }
+
+    /** The bench command of {@link #MATRIX} with other games and reasoners, and {@code more}. */
+    private static String[] withMatrix(String games, String reasoners, String... more) {
+        List<String> args = new ArrayList<>(List.of("bench"));
+        args.addAll(MATRIX);
+        args.set(args.indexOf("--games") + 1, games);
+        args.set(args.indexOf("--reasoners") + 1, reasoners);
+        args.addAll(List.of(more));
+        return args.toArray(String[]::new);
     }
 
     private static int lines(Path file) throws Exception {

@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -58,7 +58,7 @@ public final class GameFiles {
     }
 
     /** Copies the records into the result folder; returns why they cannot be used, or null. */
-    static String copyRecords(CorpusEntry entry, List<MatchRecord> found, Path recordsDir) {
+    public static String copyRecords(CorpusEntry entry, List<MatchRecord> found, Path recordsDir) {
         if (found.isEmpty()) {
             return "no match records of " + entry.name() + " (make them: "
                     + MatchRecords.COMMAND.replace("all", entry.name()) + ")";

@@ -1,12 +1,9 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A fixed workload that tells how fast the machine runs right now. On a virtual machine the part
@@ -14,7 +11,7 @@ import java.util.regex.Pattern;
  * half again as fast or as slow for a minute or more, from outside, with nothing else running
  * inside: settling cannot help with that. So each benchmark fork that settled reads this after
  * each measured iteration, and a row measured while the machine ran slow or fast is flagged
- * ({@link MachineShift}). The workload chases indices through a 1 MB table, more than a core's
+ * ({@link org.gdlbench.harness.bench.MachineShift}). The workload chases indices through a 1 MB table, more than a core's
  * own caches hold, with integer arithmetic on what it reads: second by second, its speed and the
  * reference reasoner's moved together (correlation 0.92 over 200 s, both by half between the
  * machine's slow and fast spells), where a table that fits a core's cache moved by a tenth.
@@ -28,9 +25,6 @@ public final class MachineSpeed {
     private static final int FIRST_ROUNDS = 30;
     /** Rounds timed per reading, after one untimed round that brings the table back into the caches. */
     private static final int ROUNDS = 3;
-
-    private static final Pattern LOG_LINE = Pattern.compile(
-            "(\\S+) machine speed: (\\S+) mean of (\\d+) readings after the measured iterations.*");
 
     /** One cycle through all entries of the table, the same in every JVM. */
     private static int[] table;
@@ -64,25 +58,13 @@ public final class MachineSpeed {
         return STEPS * 1e3 / (System.nanoTime() - start);
     }
 
-    /** A fork's line in its settling log: its driver and the mean of its readings. */
-    static String logLine(String driver, List<Double> readings) {
+    /** A fork's line in its settling log, for people: its driver and the mean of its readings. */
+    public static String logLine(String driver, List<Double> readings) {
         double mean = readings.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         return String.format(Locale.ROOT, "%s machine speed: %.5g mean of %d readings after the measured iterations"
                 + " (%.4g to %.4g)", driver, mean, readings.size(),
                 readings.stream().mapToDouble(Double::doubleValue).min().orElseThrow(),
                 readings.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
-    }
-
-    /** The mean reading of each of the {@code driver}'s forks in a settling log's lines, fork after fork. */
-    static List<Double> readings(List<String> lines, String driver) {
-        List<Double> readings = new ArrayList<>();
-        for (String line : lines) {
-            Matcher reading = LOG_LINE.matcher(line);
-            if (reading.matches() && reading.group(1).equals(driver)) {
-                readings.add(Double.parseDouble(reading.group(2)));
-            }
-        }
-        return readings;
     }
 
     private static long chase(int[] next, int steps) {

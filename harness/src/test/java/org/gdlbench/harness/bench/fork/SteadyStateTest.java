@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -73,6 +73,7 @@ class SteadyStateTest {
             return 100.0;
         }, 0.05, jit(() -> 0L, () -> true));
         assertFalse(settled.settled());
+        assertEquals(SteadyState.Outcome.JIT_AT_CAP, settled.outcome(), "the fork tells the host why");
         assertTrue(settled.describe().startsWith(SteadyState.JIT_AT_CAP + " after "), settled.describe());
     }
 
@@ -97,6 +98,7 @@ class SteadyStateTest {
         }, 0.05);
         assertFalse(settled.settled());
         assertTrue(settled.seconds() >= 0.05, settled.toString());
+        assertEquals(SteadyState.Outcome.RISING_AT_CAP, settled.outcome(), "the fork tells the host why");
         assertTrue(settled.describe().startsWith("did not settle (the cap) after "), settled.describe());
     }
 

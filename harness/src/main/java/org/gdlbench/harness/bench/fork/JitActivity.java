@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;

@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -6,9 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
+import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -44,17 +44,20 @@ public class BenchmarkSubject {
     @Param("1")
     public double settleRound;
 
-    /** The file each fork appends how it settled to, one line per fork; empty for none. */
+    /** The file each fork appends how it settled to, one line per fork, for people; empty for none. */
     @Param("")
     public String settleLog;
+
+    /** The folder each fork that settles writes its {@link ForkReport} into, for the host; empty for none. */
+    @Param("")
+    public String forkReports;
 
     StateMachine machine;
     MachineState initial;
     /** Receives each playout's goal values, so that a fast playout allocates nothing. */
     int[] goals;
-    /** The driver settled, once it has: the fork then reads the machine's speed after each measured iteration. */
-    private Driver settled;
-    private final List<Double> speeds = new ArrayList<>();
+    /** How the fork settled and its readings of the machine's speed, once it has settled; null before. */
+    private ForkReport report;
 
     @Setup(Level.Trial)
     public void prepare() {
@@ -65,34 +68,43 @@ public class BenchmarkSubject {
 
     /**
      * Runs {@code operation}, which gives the units (states, nodes) it did, until its rate settles
-     * or the cap passes, and appends how to {@link #settleLog} as {@code <driver>: <how>}; the fork
-     * then reads the machine's speed ({@link MachineSpeed}). Nothing when settling is off. (A fork's standard
-     * output would reach the command's.)
+     * or the cap passes, and says how in its {@link ForkReport} and in {@link #settleLog} as
+     * {@code <driver>: <how>}; the fork then reads the machine's speed ({@link MachineSpeed}).
+     * Nothing when settling is off. (A fork's standard output would reach the command's.)
      */
     void settle(Driver driver, LongSupplier operation) {
         if (settleCap <= 0) {
             return;
         }
+        long started = System.currentTimeMillis();
         SteadyState.Settled how = SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap,
                 JitActivity.ofThisJvm());
         log(driver.text() + ": " + how.describe());
-        settled = driver;
+        report = new ForkReport(driver.text(), started, how, List.of());
+        writeReport(); // a fork that fails later still tells how it settled
         MachineSpeed.read(); // the first reading compiles the workload: not one to keep
     }
 
     /** Reads the machine's speed after each measured iteration, outside JMH's timing. */
     @TearDown(Level.Iteration)
     public void readMachineSpeed(IterationParams iteration) {
-        if (settled != null && iteration.getType() == IterationType.MEASUREMENT) {
-            speeds.add(MachineSpeed.read());
+        if (report != null && iteration.getType() == IterationType.MEASUREMENT) {
+            report = report.withReading(MachineSpeed.read());
         }
     }
 
-    /** Logs the fork's readings of the machine's speed. */
+    /** Tells the host the fork's readings of the machine's speed, and logs their mean for people. */
     @TearDown(Level.Trial)
-    public void logMachineSpeed() {
-        if (settled != null && !speeds.isEmpty()) {
-            log(MachineSpeed.logLine(settled.text(), speeds));
+    public void reportMachineSpeed() {
+        if (report != null && !report.machineSpeed().isEmpty()) {
+            writeReport();
+            log(MachineSpeed.logLine(report.driver(), report.machineSpeed()));
+        }
+    }
+
+    private void writeReport() {
+        if (!forkReports.isEmpty()) {
+            report.write(Path.of(forkReports));
         }
     }
 

@@ -1,4 +1,4 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
  * the JIT is quiet: it compiled for at most {@link #JIT_QUIET} of the last {@link #WINDOW}
  * rounds' time and has no compile in progress. Or until the cap. JMH's own warm-up has a fixed
  * number of iterations, so this runs before it, in the trial's setup, in the same fork; the
- * rows whose measured iterations still trend are flagged afterwards ({@link Trend}).
+ * rows whose measured iterations still trend are flagged afterwards ({@link org.gdlbench.harness.bench.Trend}).
  */
 public final class SteadyState {
     /** How many of the last rounds must agree. */
@@ -29,21 +29,43 @@ public final class SteadyState {
     /** The most of the last rounds' time the JIT may have spent compiling in a settled fork. */
     public static final double JIT_QUIET = 0.05;
 
+    /** How settling ended. */
+    public enum Outcome {
+        /** The last rounds agreed, with the JIT quiet, before the cap. */
+        SETTLED,
+        /** The cap, the rate still rising. */
+        RISING_AT_CAP,
+        /** The cap, the rate steady but the JIT still compiling. */
+        JIT_AT_CAP
+    }
+
     /**
      * How a fork settled.
      *
-     * @param settled whether the last rounds agreed, with the JIT quiet, before the cap
      * @param rates each round's rate, in units per second
      * @param waitedForJit how many rounds had stopped rising while the JIT was still busy
      */
-    public record Settled(boolean settled, double seconds, List<Double> rates, int waitedForJit) {
-        /** One line for the fork's log. */
+    public record Settled(Outcome outcome, double seconds, List<Double> rates, int waitedForJit) {
+        public Settled {
+            rates = List.copyOf(rates);
+        }
+
+        /** Whether the last rounds agreed, with the JIT quiet, before the cap. */
+        public boolean settled() {
+            return outcome == Outcome.SETTLED;
+        }
+
+        /** One line for the fork's log, for people: the host reads the fork's {@link ForkReport}. */
         public String describe() {
-            return String.format(Locale.ROOT, "%s after %.1f s, %d rounds%s, last rates %s", settled ? "settled"
-                    : stoppedRising(rates) ? JIT_AT_CAP : RISING_AT_CAP, seconds, rates.size(), waitedForJit == 0 ? ""
-                    : " (" + waitedForJit + " of them steady while the JIT compiled)", rates.subList(Math.max(0,
-                    rates.size() - WINDOW), rates.size()).stream().map(rate -> String.format(Locale.ROOT, "%.4g",
-                    rate)).toList());
+            String how = switch (outcome) {
+                case SETTLED -> "settled";
+                case RISING_AT_CAP -> RISING_AT_CAP;
+                case JIT_AT_CAP -> JIT_AT_CAP;
+            };
+            return String.format(Locale.ROOT, "%s after %.1f s, %d rounds%s, last rates %s", how, seconds,
+                    rates.size(), waitedForJit == 0 ? "" : " (" + waitedForJit + " of them steady while the JIT compiled)",
+                    rates.subList(Math.max(0, rates.size() - WINDOW), rates.size()).stream()
+                            .map(rate -> String.format(Locale.ROOT, "%.4g", rate)).toList());
         }
     }
 
@@ -83,12 +105,13 @@ public final class SteadyState {
             double seconds = (now - start) / 1e9;
             if (stoppedRising(rates)) {
                 if (jitQuiet(roundNanos, compilingMillis) && !jit.compiling()) {
-                    return new Settled(true, seconds, List.copyOf(rates), waitedForJit);
+                    return new Settled(Outcome.SETTLED, seconds, rates, waitedForJit);
                 }
                 waitedForJit++;
             }
             if (seconds >= capSeconds) {
-                return new Settled(false, seconds, List.copyOf(rates), waitedForJit);
+                return new Settled(stoppedRising(rates) ? Outcome.JIT_AT_CAP : Outcome.RISING_AT_CAP, seconds, rates,
+                        waitedForJit);
             }
         }
     }
