@@ -82,6 +82,7 @@ public final class Main implements Runnable {
             status = commandLine.execute(args);
         } finally {
             EngineOption.endOfCommand();
+            ProgressOption.endOfCommand();
         }
         out.flush();
         err.flush();
