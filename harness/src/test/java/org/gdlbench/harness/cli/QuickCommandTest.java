@@ -72,14 +72,14 @@ class QuickCommandTest {
     @Test
     void theCheckOfAPairIsCappedAtItsShareAndPreparingApart() {
         Verification defaults = QuickCommand.verification(35);
-        assertEquals(Duration.ofSeconds(3), defaults.timeCap(), "35 pairs share 40 s, at least 3 s each");
+        assertEquals(Duration.ofSeconds(2), defaults.timeCap(), "35 pairs share 40 s, at least 2 s each");
         assertEquals(Duration.ofSeconds(8), QuickCommand.verification(5).timeCap(), "5 pairs share 40 s");
         assertEquals(Verification.DEFAULT_TIME_CAP, defaults.preparationCap(),
                 "preparing may take what the default verify gives a whole pair");
         assertEquals(5, defaults.playouts());
     }
 
-    /** On one slow core the propnet took over 3 s to prepare and was skipped; here a reasoner takes 4 s. */
+    /** On one slow core the propnet took over 3 s to prepare and was skipped; here a reasoner takes 4 s, twice the cap. */
     @Test
     void aReasonerSlowerToPrepareThanTheCheckCapIsStillChecked() {
         StringWriter out = new StringWriter();
@@ -89,7 +89,7 @@ class QuickCommandTest {
                 .outcomes();
         assertEquals(Outcome.Status.AGREES, outcomes.get(0).status(), out.toString());
         assertEquals(5, outcomes.get(0).playouts(), out.toString());
-        assertTrue(out.toString().contains("time cap 3.0 s per pair once the reasoner is prepared (preparing: at most"
+        assertTrue(out.toString().contains("time cap 2.0 s per pair once the reasoner is prepared (preparing: at most"
                 + " 60.0 s)"), out.toString());
     }
 
