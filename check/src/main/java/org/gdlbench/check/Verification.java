@@ -20,16 +20,18 @@ import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * Verifies reasoners on games: every (game, reasoner) pair once, each under its own time cap,
- * which covers preparing the reasoner and a single step that never ends (each on a thread of its
- * own, stopped past the cap). A game that is not valid GDL, or that a reasoner refuses, is
- * skipped with the reason; the run goes on.
+ * which covers preparing the reasoner (unless it is capped apart) and a single step that never
+ * ends (each on a thread of its own, stopped past the cap). A game that is not valid GDL, or that
+ * a reasoner refuses, is skipped with the reason; the run goes on.
  *
  * @param playouts seeded playouts per pair, playout {@code i} with seed {@code seed + i}; or
  *     {@link #AIM_AT_COVERAGE} for the default check ({@link Verifier#aimingAtCoverage})
  * @param timeCap the most time one pair may take; the check stops between steps after it, and a
  *     step still running 5 s later is stopped
+ * @param preparationCap null when {@code timeCap} covers preparing the reasoner too; else the
+ *     most time preparing may take, and {@code timeCap} starts once the machine is ready
  */
-public record Verification(int playouts, long seed, Duration timeCap) {
+public record Verification(int playouts, long seed, Duration timeCap, Duration preparationCap) {
     /** The reasoner every other one is checked against. */
     public static final String REFERENCE = "reference";
     /** {@link #playouts()} of the default check, which plays until coverage stops growing. */
@@ -45,6 +47,20 @@ public record Verification(int playouts, long seed, Duration timeCap) {
         if (playouts < 0) {
             throw new IllegalArgumentException("playouts must be at least 1 (or 0 to aim at coverage), not " + playouts);
         }
+    }
+
+    /** Settings whose time cap covers preparing each reasoner as well as checking it. */
+    public Verification(int playouts, long seed, Duration timeCap) {
+        this(playouts, seed, timeCap, null);
+    }
+
+    /**
+     * These settings with preparing capped apart, at {@code cap}: the time cap then covers the
+     * check alone. For a short cap, which a reasoner that compiles code could spend preparing on a
+     * slow core before its first state.
+     */
+    public Verification preparingApart(Duration cap) {
+        return new Verification(playouts, seed, timeCap, cap);
     }
 
     /** The default check, seeded: it aims at coverage, within {@link #DEFAULT_TIME_CAP} per pair. */
@@ -93,13 +109,12 @@ public record Verification(int playouts, long seed, Duration timeCap) {
             }
             Verifier verifier = verifier(entry.name(), game);
             for (ReasonerSpec spec : reasoners) {
-                Deadline deadline = Deadline.after(timeCap);
                 Outcome outcome;
                 try {
-                    outcome = check(verifier, entry.name(), game, spec, deadline);
+                    outcome = check(verifier, entry.name(), game, spec);
                 } catch (TimeoutException e) {
                     outcome = new Outcome(entry.name(), spec.toString(), Outcome.Status.CAPPED, 0, 0, null,
-                            "time cap of " + deadline.describe() + " reached within one step, which was stopped");
+                            "time cap of " + describe(timeCap) + " reached within one step, which was stopped");
                     // The stopped thread may still be inside the reference: start afresh, unless it was done.
                     if (!verifier.explored()) {
                         verifier = verifier(entry.name(), game);
@@ -113,18 +128,24 @@ public record Verification(int playouts, long seed, Duration timeCap) {
     }
 
     /** Prepares and checks one pair; {@link TimeoutException} when a single step outlasts the cap. */
-    private Outcome check(Verifier verifier, String name, Game game, ReasonerSpec spec, Deadline deadline)
-            throws TimeoutException {
+    private Outcome check(Verifier verifier, String name, Game game, ReasonerSpec spec) throws TimeoutException {
+        Deadline deadline = Deadline.after(timeCap);
+        Duration preparing = preparationCap == null ? timeCap : preparationCap;
         StateMachine machine;
         try {
-            machine = onOwnThread(() -> Reasoners.create(spec, game), "gdlbench-prepare-" + spec.name(), timeCap);
+            machine = onOwnThread(() -> Reasoners.create(spec, game), "gdlbench-prepare-" + spec.name(), preparing);
         } catch (UnsupportedGameException e) {
             return Outcome.skipped(name, spec.toString(), e.getMessage());
         } catch (TimeoutException e) {
-            return new Outcome(name, spec.toString(), Outcome.Status.CAPPED, 0, 0, null,
-                    "time cap of " + deadline.describe() + " reached while preparing");
+            return new Outcome(name, spec.toString(), Outcome.Status.CAPPED, 0, 0, null, (preparationCap == null
+                    ? "time cap of " : "preparation cap of ") + describe(preparing) + " reached while preparing");
         }
-        return checkStopping(verifier, spec, machine, deadline);
+        // capped apart, the check's own cap starts once the machine is ready
+        return checkStopping(verifier, spec, machine, preparationCap == null ? deadline : Deadline.after(timeCap));
+    }
+
+    private static String describe(Duration cap) {
+        return Deadline.after(cap).describe();
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.util.NearestNames;
 
 /**
  * The registry of reasoners on the class path, found by their short names. Plug-ins loaded later
@@ -94,8 +95,8 @@ public final class Reasoners {
     public static ReasonerFactory factory(String name) {
         ReasonerFactory factory = FACTORIES.get(name);
         if (factory == null) {
-            throw new ReasonerSpecException("unknown reasoner '" + name + "' (known: "
-                    + String.join(", ", FACTORIES.keySet()) + ")");
+            throw new ReasonerSpecException("unknown reasoner '" + name + "'" + NearestNames.hint(name, FACTORIES.keySet())
+                    + "; known: " + String.join(", ", FACTORIES.keySet()));
         }
         return factory;
     }

@@ -25,6 +25,7 @@ import org.gdlbench.gdl.Sha256;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.SheetText;
+import org.gdlbench.util.NearestNames;
 
 /**
  * A set of games read from a folder: our bundled corpus, any folder of {@code .kif} files, or the
@@ -167,7 +168,7 @@ public final class Corpus {
         CorpusEntry entry = entries.get(duplicateOf.getOrDefault(name, name));
         if (entry == null) {
             throw new UnknownGameException("unknown game '" + name + "' in " + origin
-                    + " (try 'gdlbench games' for the list)");
+                    + NearestNames.hint(name, entries.keySet()) + "; 'gdlbench games' lists them");
         }
         return entry;
     }

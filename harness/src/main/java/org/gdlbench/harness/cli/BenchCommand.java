@@ -60,6 +60,9 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     GameSelection selection;
 
+    @Mixin
+    ProgressOption progress;
+
     @Option(names = "--reasoners", split = ",", paramLabel = "R",
             description = "Reasoners, as name or name:key=value (default: every registered one).")
     List<String> reasoners;

@@ -10,6 +10,7 @@ import org.gdlbench.reports.report.ComparisonReport;
 import org.gdlbench.reports.report.MachineComparison;
 import org.gdlbench.reports.report.ReportException;
 import org.gdlbench.reports.tables.Numbers;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -84,7 +85,7 @@ final class CompareCommand implements Callable<Integer> {
         List<String> lines = new ArrayList<>();
         for (MachineComparison.Mean mean : comparison.means()) {
             lines.add(String.format(Locale.ROOT, "on this machine, %s runs at %s× the reference machine (geometric mean"
-                    + " over %d game(s))", mean.reasoner(), Numbers.text(mean.ratio()), mean.games()));
+                    + " over %s)", mean.reasoner(), Numbers.text(mean.ratio()), Plural.count(mean.games(), "game")));
         }
         for (String reasoner : comparison.unmatched()) {
             lines.add("on this machine, " + reasoner + " has no settled row on a game of the reference run: not compared");

@@ -10,6 +10,7 @@ import org.gdlbench.check.Verifier;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -68,14 +69,15 @@ final class DiffCommand implements Callable<Integer> {
         Verifier verifier = new Verifier(game, a, first.toString(), seed, playouts);
         Outcome outcome = verifier.check(second.toString(), b, deadline);
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("diff: game %s, %s against %s, %d playouts from seed %d%n", game, second, first, playouts, seed);
+        out.printf("diff: game %s, %s against %s, %s from seed %d%n", game, second, first, Plural.count(playouts, "playout"),
+                seed);
         if (outcome.disagreement() != null) {
             out.printf("  (\"missing\" is what %s has and %s lacks; \"extra\" the other way round)%n", first, second);
             out.print(outcome.disagreement().describe(game, second.toString(), "gdlbench diff --game " + game
                     + " --reasoners " + first + "," + second + " --seed " + outcome.disagreement().seed() + " --playouts 1"));
         }
         String summary = outcome.status() == Outcome.Status.AGREES ? "they agree" : outcome.summary();
-        out.printf("  %s: %s (%d states compared)%n", game, summary, outcome.states());
+        out.printf("  %s: %s (%s compared)%n", game, summary, Plural.count(outcome.states(), "state"));
         out.flush();
         return outcome.status() == Outcome.Status.DISAGREES || outcome.states() == 0 ? Main.FAILURE : 0;
     }

@@ -12,6 +12,7 @@ import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
 import org.gdlbench.plan.Planner;
 import org.gdlbench.plan.RulePlan;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -55,8 +56,8 @@ final class ExplainCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Planner planner = new Planner(loaded, shown, LiteralStatistics.ESTIMATE);
         List<RulePlan> plans = planner.planAll();
-        out.printf("; %s: %d rules planned under ordering %s (statistics estimated, not measured)%n",
-                game, plans.size(), shown.optionName());
+        out.printf("; %s: %s planned under ordering %s (statistics estimated, not measured)%n",
+                game, Plural.count(plans.size(), "rule"), shown.optionName());
         GameAnalysis analysis = loaded.analysis();
         Predicate current = null;
         for (RulePlan plan : plans) {

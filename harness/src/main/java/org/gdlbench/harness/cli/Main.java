@@ -3,6 +3,7 @@ package org.gdlbench.harness.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.gdlbench.corpus.UnknownGameException;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.harness.bench.ResultFolderTakenException;
@@ -10,10 +11,13 @@ import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.util.NearestNames;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code gdlbench} command. Exit status: 0 success, 1 a failure found (a disagreement, a
@@ -55,7 +59,7 @@ public final class Main implements Runnable {
         commandLine.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_COMMAND_LIST, Main::commandList);
         asParagraphs(commandLine);
         commandLine.setParameterExceptionHandler((exception, arguments) -> {
-            exception.getCommandLine().getErr().println("gdlbench: " + exception.getMessage());
+            exception.getCommandLine().getErr().println("gdlbench: " + message(exception));
             return USAGE;
         });
         commandLine.setExecutionExceptionHandler((exception, command, parsed) -> {
@@ -78,10 +82,36 @@ public final class Main implements Runnable {
             status = commandLine.execute(args);
         } finally {
             EngineOption.endOfCommand();
+            ProgressOption.endOfCommand();
         }
         out.flush();
         err.flush();
         return status;
+    }
+
+    /**
+     * The line a bad command line gets: picocli's message, except that a word no command has, or an
+     * option the command lacks, is named as such with the nearest known names, not as an unmatched
+     * argument at some index.
+     */
+    static String message(ParameterException exception) {
+        if (exception instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
+            CommandLine command = unmatched.getCommandLine();
+            String first = unmatched.getUnmatched().get(0);
+            String help = command.getParent() == null ? "gdlbench help" : "gdlbench help " + command.getCommandName();
+            if (first.startsWith("-")) {
+                String option = first.split("=", 2)[0];
+                Set<String> options = command.getCommandSpec().optionsMap().keySet();
+                if (!options.contains(option)) {
+                    return command.getCommandSpec().qualifiedName() + " has no option '" + option + "'"
+                            + NearestNames.hint(option, options) + "; '" + help + "' lists its options";
+                }
+            } else if (command.getParent() == null) {
+                return "no command '" + first + "'" + NearestNames.hint(first, command.getSubcommands().keySet())
+                        + "; 'gdlbench help' lists the commands";
+            }
+        }
+        return exception.getMessage();
     }
 
     /**

@@ -31,6 +31,7 @@ import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.reports.Table;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -171,8 +172,8 @@ final class PerftCommand implements Callable<Integer> {
         }
         out.println("perft " + game + " depth " + depth + " with " + reasonerSpec);
         out.print(table.text());
-        out.printf("total %d nodes in %.3f s (%.0f nodes/s, a quick look: use 'bench' for figures)%n",
-                total, seconds, total / seconds);
+        out.printf("total %s in %.3f s (%.0f nodes/s, a quick look: use 'bench' for figures)%n",
+                Plural.count(total, "node"), seconds, total / seconds);
         return 0;
     }
 
@@ -307,7 +308,7 @@ final class PerftCommand implements Callable<Integer> {
                     counts.depth(), counts.total(), lines, (System.nanoTime() - start) / 1e9, file);
             out.flush();
         }
-        out.println(written + " golden file(s) written to " + folder);
+        out.println(Plural.count(written, "golden file") + " written to " + folder);
         return 0;
     }
 

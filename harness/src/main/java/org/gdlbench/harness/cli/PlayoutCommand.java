@@ -11,6 +11,7 @@ import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -70,8 +71,8 @@ final class PlayoutCommand implements Callable<Integer> {
             out.println("playout " + (i + 1) + " seed " + (seed + i) + ": depth " + result.depth()
                     + ", goals " + Arrays.toString(result.goals()));
         }
-        out.printf("%d playouts, %d states in %.3f s: %.1f states/s, mean depth %.1f%n", batch.playouts().size(),
-                batch.states(), batch.nanos() / 1e9, batch.statesPerSecond(), batch.meanDepth());
+        out.printf("%s, %s in %.3f s: %.1f states/s, mean depth %.1f%n", Plural.count(batch.playouts().size(), "playout"),
+                Plural.count(batch.states(), "state"), batch.nanos() / 1e9, batch.statesPerSecond(), batch.meanDepth());
         return 0;
     }
 }

@@ -17,6 +17,7 @@ import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -24,29 +25,53 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "quick", description = {
-        "The main job in under 5 minutes: check the bundled corpus, verify every registered reasoner",
+        "The main job in about 3.5 minutes: check the bundled corpus, verify every registered reasoner",
         "against the reference on a representative subset of games, then benchmark them all (quick",
-        "profile, playout driver) on the first games of it, each fork settled before it is measured.",
-        "Writes a result folder like 'bench'."})
+        "profile, playout driver) on the first two games of it, each fork settled before it is measured.",
+        "Writes a result folder like 'bench'. --reasoners, --games and --engine choose other reasoners and",
+        "games, e.g. an engine of your own beside the built-ins."})
 final class QuickCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
 
-    /** Games of the paper's test suite and more: turn-taking, multi-player, small and large boards. */
-    static final List<String> SUBSET = List.of("tictactoe", "connectfour", "breakthrough", "hex", "chinesecheckers3");
-    /**
-     * The games benchmarked, the first of {@link #SUBSET}: each has a hand-written machine, the
-     * ceiling. A settled cell takes 10 to 45 s on one core (a fresh JVM preparing the reasoner, up to
-     * 9 s for the propnet and topdown, then settling, up to 13 s), so the whole subset would take
-     * over 10 minutes.
-     */
-    static final List<String> BENCH_GAMES = SUBSET.subList(0, 2);
+    @Mixin
+    EngineOption engines;
 
+    @Mixin
+    ProgressOption progress;
+
+    /** Games of the paper's test suite and more: turn-taking, multi-player, small and large boards. */
+    static final String DEFAULT_GAMES = "tictactoe,connectfour,breakthrough,hex,chinesecheckers3";
+    static final List<String> SUBSET = List.of(DEFAULT_GAMES.split(","));
     /**
-     * Seconds the verification takes, for the estimate, and its budget: each (game, reasoner) is cut
-     * at its share, at least 3 s (measured: 30 s of CPU time, on a core shared with other work).
+     * How many games are benchmarked, the first of those verified: by default tic-tac-toe and
+     * connect four, each with a hand-written machine, the ceiling. A settled cell takes 10 to 45 s
+     * on one core (a fresh JVM preparing the reasoner, up to 9 s for the propnet and topdown, then
+     * settling, up to 13 s), so the whole subset would take over 10 minutes.
      */
-    static final double VERIFY_SECONDS = 40;
+    static final int BENCHED = 2;
+    static final List<String> BENCH_GAMES = SUBSET.subList(0, BENCHED);
+
+    /** Seconds of checking shared among the (game, reasoner) pairs verified, each at least {@link #LEAST_CHECK_SECONDS}. */
+    static final double CHECK_SECONDS = 40;
+    /** Only the tuProlog reasoners reach it on one quiet core: a second more of theirs is 10 s more of quick. */
+    static final double LEAST_CHECK_SECONDS = 2;
+    /**
+     * Seconds one verified pair takes on average on one quiet core, preparing the reasoner
+     * included, for the estimate: about 50 s for the 35 default pairs, of which the ten tuProlog
+     * pairs take their cap, 20 s, and the rest, with the JVM's start and the corpus check, took 31 s
+     * of CPU time (measured on a machine too busy to time it by the clock).
+     */
+    static final double VERIFY_SECONDS_PER_PAIR = 50.0 / 35;
+
+    @Option(names = "--reasoners", split = ",", paramLabel = "R",
+            description = "Reasoners to verify and benchmark, as name or name:key=value (default: every registered one;"
+                    + " the reference is benchmarked, not verified against itself).")
+    List<String> reasoners;
+
+    @Option(names = "--games", split = ",", paramLabel = "G", defaultValue = DEFAULT_GAMES,
+            description = "Bundled games to verify on, the first two benchmarked too (default: ${DEFAULT-VALUE}).")
+    List<String> games;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Result folder, new (default: results/<date-time>).")
     Path out;
@@ -57,32 +82,33 @@ final class QuickCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        List<ReasonerSpec> all = ReasonerList.registered();
-        List<ReasonerSpec> checked = ReasonerList.registeredExcept(Verification.REFERENCE);
+        List<ReasonerSpec> all = reasoners == null ? ReasonerList.registered() : ReasonerList.parse(reasoners);
+        List<ReasonerSpec> checked = all.stream()
+                .filter(reasoner -> !reasoner.name().equals(Verification.REFERENCE)).toList();
         Path folder = this.out != null ? this.out : BenchCommand.defaultFolder();
         if (Files.exists(folder)) {
             throw new UsageException("--out folder " + folder + " exists already; name a new one");
         }
         Corpus corpus = Corpus.bundled();
-        List<CorpusEntry> games = corpus.select(SUBSET);
-        BenchCommand.Plan plan = new BenchCommand.Plan(corpus.select(BENCH_GAMES), all, settings(), folder,
-                MatchRecords::bundled, "quick");
-        double verifySeconds = checked.isEmpty() ? 0 : VERIFY_SECONDS;
-        out.printf("gdlbench quick: about %s, a smoke test whose figures are indicative: check %d bundled games,"
-                        + " verify %d reasoner(s) against the reference on %s, then bench %d reasoner(s) on %s%n",
-                BenchCommand.minutes(verifySeconds + estimatedBenchSeconds(plan)), corpus.entries().size(),
-                checked.size(), String.join(", ", SUBSET), all.size(), String.join(", ", BENCH_GAMES));
+        List<CorpusEntry> verified = corpus.select(games);
+        List<CorpusEntry> benched = verified.subList(0, Math.min(BENCHED, verified.size()));
+        BenchCommand.Plan plan = new BenchCommand.Plan(benched, all, settings(), folder, MatchRecords::bundled, "quick");
+        int pairs = verified.size() * checked.size();
+        out.printf("gdlbench quick: about %s, a smoke test whose figures are indicative: check %s, verify %s against"
+                        + " the reference on %s, then bench %s on %s%n",
+                BenchCommand.minutes(estimatedVerifySeconds(pairs) + estimatedBenchSeconds(plan)),
+                Plural.count(corpus.entries().size(), "bundled game"), Plural.count(checked.size(), "reasoner"),
+                names(verified), Plural.count(all.size(), "reasoner"), names(benched));
         long invalid = corpus.entries().stream().filter(entry -> entry.problem() != null).count();
-        out.printf("corpus: %d games, %s%n", corpus.entries().size(),
+        out.printf("corpus: %s, %s%n", Plural.count(corpus.entries().size(), "game"),
                 invalid == 0 ? "all valid" : invalid + " not valid (see 'gdlbench games')");
         Map<String, String> wrong = new HashMap<>();
         long disagreements = 0;
         if (checked.isEmpty()) {
-            out.println("verify: only the reference is registered; nothing to check");
+            out.println("verify: no reasoner but the reference; nothing to check");
         } else {
-            double cap = Math.max(3, VERIFY_SECONDS / (games.size() * checked.size()));
-            List<Outcome> outcomes = VerifyCommand.run(VerifyCommand.settings(5, 1, cap), games, checked, out)
-                    .outcomes();
+            List<Outcome> outcomes = VerifyCommand.run(verification(pairs), verified, checked, out,
+                    spec.commandLine().getErr(), ProgressOption.mode()).outcomes();
             for (Outcome outcome : outcomes) {
                 if (outcome.status() == Outcome.Status.DISAGREES) {
                     wrong.put(BenchRun.key(outcome.game(), outcome.reasoner()), outcome.summary());
@@ -97,6 +123,27 @@ final class QuickCommand implements Callable<Integer> {
         CompareCommand.referenceLines(folder).forEach(out::println);
         ReportCommand.afterRun(folder, out, spec.commandLine().getErr());
         return disagreements == 0 && benchStatus == 0 ? 0 : Main.FAILURE;
+    }
+
+    /**
+     * How quick verifies {@code pairs} (game, reasoner) pairs: five seeded playouts each, the
+     * checking of a pair capped at its share of {@link #CHECK_SECONDS}, at least
+     * {@link #LEAST_CHECK_SECONDS}. Preparing the reasoner does not count against that cap, which
+     * a reasoner compiling generated code (the propnet, topdown) would spend preparing on one slow
+     * core; preparing is capped apart, as the default 'verify' caps a whole pair.
+     */
+    static Verification verification(int pairs) {
+        double cap = Math.max(LEAST_CHECK_SECONDS, CHECK_SECONDS / Math.max(1, pairs));
+        return VerifyCommand.settings(5, 1, cap).preparingApart(Verification.DEFAULT_TIME_CAP);
+    }
+
+    /** The seconds verifying {@code pairs} pairs is estimated to take. */
+    static double estimatedVerifySeconds(int pairs) {
+        return pairs * VERIFY_SECONDS_PER_PAIR;
+    }
+
+    private static String names(List<CorpusEntry> entries) {
+        return String.join(", ", entries.stream().map(CorpusEntry::name).toList());
     }
 
     /**

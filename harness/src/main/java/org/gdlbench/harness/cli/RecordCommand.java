@@ -14,6 +14,7 @@ import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -72,11 +73,12 @@ final class RecordCommand implements Callable<Integer> {
             }
             MatchRecords.write(out, entry.name(), records);
             written++;
-            output.printf("  %-22s %d matches, %d moves (%.1f s)%n", entry.name(), records.size(),
-                    records.stream().mapToInt(r -> r.moves().size()).sum(), (System.nanoTime() - start) / 1e9);
+            output.printf("  %-22s %s, %s (%.1f s)%n", entry.name(), Plural.count(records.size(), "match", "matches"),
+                    Plural.count(records.stream().mapToInt(r -> r.moves().size()).sum(), "move"),
+                    (System.nanoTime() - start) / 1e9);
             output.flush();
         }
-        output.println("records of " + written + " game(s) written to " + out);
+        output.println("records of " + Plural.count(written, "game") + " written to " + out);
         return 0;
     }
 }

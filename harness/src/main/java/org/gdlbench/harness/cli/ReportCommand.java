@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.reports.report.Report;
 import org.gdlbench.reports.report.ReportException;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -61,10 +62,10 @@ final class ReportCommand implements Callable<Integer> {
         Report.Outcome outcome = write(new Report.Options(folders, this.out != null ? this.out
                 : folders.get(0).resolve("report"), baseline, failPercent, imports,
                 importRules == null ? null : ruleHashes(importRules)));
-        out.println("report: " + outcome.figures().size() + " figure(s): " + String.join(", ", outcome.figures()));
+        out.println("report: " + Plural.count(outcome.figures().size(), "figure") + ": " + String.join(", ", outcome.figures()));
         printIndex(outcome, out);
         if (failPercent != null && !outcome.regressions().isEmpty()) {
-            out.println("regressions: " + outcome.regressions().size() + " cell(s) slower than the baseline by more than "
+            out.println("regressions: " + Plural.count(outcome.regressions().size(), "cell") + " slower than the baseline by more than "
                     + failPercent + "%:");
             outcome.regressions().forEach(line -> out.println("  " + line));
             return Main.FAILURE;

@@ -9,6 +9,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.gdl.parse.SheetText;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -48,8 +49,8 @@ final class ValidateCommand implements Callable<Integer> {
             try {
                 String name = file.getFileName().toString();
                 Game game = strict ? FrontEnd.loadStrict(name, file.toString(), text) : FrontEnd.load(name, file.toString(), text);
-                out.println(file + ": valid (" + game.description().rules().size() + " rules, "
-                        + game.roles().size() + " roles)");
+                out.println(file + ": valid (" + Plural.count(game.description().rules().size(), "rule") + ", "
+                        + Plural.count(game.roles().size(), "role") + ")");
                 for (String warning : game.warnings()) {
                     out.println("  warning: " + warning);
                 }

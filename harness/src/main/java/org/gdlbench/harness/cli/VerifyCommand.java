@@ -19,6 +19,7 @@ import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.reports.Table;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,6 +47,9 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Mixin
     GameSelection selection;
+
+    @Mixin
+    ProgressOption progress;
 
     @Option(names = "--reasoners", split = ",", paramLabel = "R",
             description = "Reasoners to check, as name or name:key=value (default: every registered one but the reference).")
@@ -82,7 +86,8 @@ final class VerifyCommand implements Callable<Integer> {
             out.println("verify: only the reference is registered; nothing to check (name one with --reasoners)");
             return 0;
         }
-        Result result = format == Format.JSON ? runQuietly(verification, games, specs) : run(verification, games, specs, out);
+        Result result = format == Format.JSON ? runQuietly(verification, games, specs)
+                : run(verification, games, specs, out, spec.commandLine().getErr(), ProgressOption.mode());
         if (format == Format.JSON) {
             out.println(json(verification, result, byName(specs)));
         }
@@ -128,28 +133,45 @@ final class VerifyCommand implements Callable<Integer> {
         return new Result(outcomes, coverage);
     }
 
-    /** Runs the verification, printing each outcome and game's coverage as they come, and a summary. */
-    static Result run(Verification verification, List<CorpusEntry> games, List<ReasonerSpec> specs, PrintWriter out) {
-        out.printf("verify: %d game(s) x %d reasoner(s), %s from seed %d, time cap %s s per pair%n",
-                games.size(), specs.size(), verification.aimsAtCoverage()
-                        ? "exploring each game until coverage stops growing (at most "
-                                + Verification.EXPLORATION_BUDGET.toSeconds() + " s)"
-                        : verification.playouts() + " playouts each",
-                verification.seed(), verification.timeCap().toMillis() / 1000.0);
+    /**
+     * Runs the verification and prints each pair's outcome once: as a line when it ends in
+     * {@link ProgressDisplay.Mode#PLAIN}, else in a table at the end, a bar on {@code err} meanwhile.
+     * Each disagreement and each game's coverage is printed as it is found, and a summary last.
+     */
+    static Result run(Verification verification, List<CorpusEntry> games, List<ReasonerSpec> specs, PrintWriter out,
+                      PrintWriter err, ProgressDisplay.Mode mode) {
+        out.println(header(verification, games.size(), specs.size()));
+        out.flush();
         Map<String, ReasonerSpec> byName = byName(specs);
         Map<String, Coverage> coverage = new LinkedHashMap<>();
-        List<Outcome> outcomes = verification.run(games, specs, outcome -> {
-            if (outcome.disagreement() != null) {
-                out.print(outcome.disagreement().describe(outcome.game(), outcome.reasoner(),
-                        repeat(outcome.game(), byName.get(outcome.reasoner()), outcome.disagreement())));
+        List<Outcome> outcomes;
+        int pairs = games.size() * specs.size();
+        try (ProgressDisplay progress = new ProgressDisplay("verify", err, 0, mode)) {
+            int[] done = {0};
+            if (mode == ProgressDisplay.Mode.BAR && pairs > 0) {
+                progress.started(0, pairs, games.get(0).name(), specs.get(0).toString());
             }
-            out.printf("  %-22s %-24s %s%n", outcome.game(), outcome.reasoner(), outcome.summary());
-            out.flush();
-        }, (game, exercised) -> {
-            coverage.put(game, exercised);
-            out.printf("  %-22s coverage: %s%n", game, exercised.line());
-            out.flush();
-        });
+            outcomes = verification.run(games, specs, outcome -> {
+                if (outcome.disagreement() != null) {
+                    progress.print(out, outcome.disagreement().describe(outcome.game(), outcome.reasoner(),
+                            repeat(outcome.game(), byName.get(outcome.reasoner()), outcome.disagreement())));
+                }
+                int next = ++done[0];
+                if (mode == ProgressDisplay.Mode.PLAIN) {
+                    progress.print(out, String.format("  %-22s %-24s %s%n", outcome.game(), outcome.reasoner(),
+                            outcome.summary()));
+                } else {
+                    progress.finished(next - 1, pairs, outcome.summary());
+                    if (next < pairs) {
+                        progress.started(next, pairs, games.get(next / specs.size()).name(),
+                                specs.get(next % specs.size()).toString());
+                    }
+                }
+            }, (game, exercised) -> {
+                coverage.put(game, exercised);
+                progress.print(out, String.format("  %-22s coverage: %s%n", game, exercised.line()));
+            });
+        }
         Table table = new Table("game", "reasoner", "playouts", "states", "result");
         long states = 0;
         int disagreements = 0;
@@ -163,11 +185,30 @@ final class VerifyCommand implements Callable<Integer> {
             skipped += outcome.status() != Outcome.Status.AGREES && outcome.status() != Outcome.Status.DISAGREES
                     && outcome.status() != Outcome.Status.GAME_ERROR ? 1 : 0;
         }
-        out.println();
-        out.print(table.text());
-        out.printf("%d game(s) checked, %d states compared, %d disagreement(s), %d skipped%s%n",
-                games.size(), states, disagreements, skipped, broken == 0 ? "" : ", " + broken + " broken in play");
+        if (mode == ProgressDisplay.Mode.BAR) {
+            out.println();
+            out.print(table.text());
+        }
+        out.println(Plural.count(games.size(), "game") + " checked, " + Plural.count(states, "state") + " compared, "
+                + Plural.count(disagreements, "disagreement") + ", " + skipped + " skipped"
+                + (broken == 0 ? "" : ", " + broken + " broken in play"));
         return new Result(outcomes, coverage);
+    }
+
+    /** The line that opens a run: what is checked, how, and within what time. */
+    static String header(Verification verification, int games, int reasoners) {
+        String check = verification.aimsAtCoverage()
+                ? "exploring each game until coverage stops growing (at most "
+                        + Verification.EXPLORATION_BUDGET.toSeconds() + " s)"
+                : Plural.count(verification.playouts(), "playout") + " each";
+        String cap = seconds(verification.timeCap()) + " per pair" + (verification.preparationCap() == null ? ""
+                : " once the reasoner is prepared (preparing: at most " + seconds(verification.preparationCap()) + ")");
+        return String.format("verify: %s x %s, %s from seed %d, time cap %s", Plural.count(games, "game"),
+                Plural.count(reasoners, "reasoner"), check, verification.seed(), cap);
+    }
+
+    private static String seconds(Duration duration) {
+        return duration.toMillis() / 1000.0 + " s";
     }
 
     private static Map<String, ReasonerSpec> byName(List<ReasonerSpec> specs) {

@@ -134,7 +134,7 @@ class CompareCommandTest {
                 row("hex", "propnet", 500_000, List.of(90.0)), row("tictactoe", "reference", 30_000, null),
                 row("breakthrough", "propnet", 1, List.of(90.0)))));
         List<String> lines = CompareCommand.referenceLines(quick);
-        assertEquals(List.of("on this machine, propnet runs at 1.26× the reference machine (geometric mean over 3 game(s))",
+        assertEquals(List.of("on this machine, propnet runs at 1.26× the reference machine (geometric mean over 3 games)",
                 "on this machine, reference has no settled row on a game of the reference run: not compared",
                 "the reference machine: ref CPU, 2 cores, JDK 17, standard profile, 2026-01-01T00:00:00Z; each cell:"
                         + " gdlbench compare reference " + quick), lines);

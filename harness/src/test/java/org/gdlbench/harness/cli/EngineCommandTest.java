@@ -39,7 +39,7 @@ class EngineCommandTest {
             assertTrue(cli.out().matches("(?s).*\\n  " + game + " +ref-engine +agrees\\n.*"),
                     game + " not agreed through the protocol:\n" + cli);
         }
-        assertTrue(cli.out().contains("40 game(s) checked") && cli.out().contains(" 0 disagreement(s), 0 skipped"),
+        assertTrue(cli.out().contains("40 games checked") && cli.out().contains(" 0 disagreements, 0 skipped"),
                 cli.toString());
         assertTrue(!running(ReferenceEngine.class.getName()), "every game's engine is stopped");
     }

@@ -127,7 +127,7 @@ class FrontEndErrorsTest {
                 + " (<= terminal (true (s 1))) (goal a 100)");
         Outcome outcome = run("validate", file.toString());
         assertEquals(0, outcome.status(), outcome.toString());
-        assertTrue(outcome.out().contains("valid (6 rules, 1 roles)"), outcome.out());
+        assertTrue(outcome.out().contains("valid (6 rules, 1 role)"), outcome.out());
     }
 
     @Test
@@ -171,5 +171,6 @@ class FrontEndErrorsTest {
         assertTrue(outcome.out().contains("prepared: full-pass; "), outcome.out());
         assertTrue(outcome.out().contains("fluents 29, moves 20"), outcome.out());
         assertTrue(outcome.out().matches("(?s).*components \\d+, links \\d+.*"), outcome.out());
+        assertTrue(outcome.out().matches("(?s).*\\n1 playout, \\d+ states in .*"), "one playout, in words: " + outcome.out());
     }
 }

@@ -5,14 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.reports.results.ResultFiles;
+import org.gdlbench.reports.results.ResultRow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,8 +56,9 @@ class QuickCommandTest {
         BenchCommand.Plan plan = new BenchCommand.Plan(Corpus.bundled().select(QuickCommand.BENCH_GAMES), builtIn,
                 settings, Path.of("unused"), MatchRecords::bundled, "quick");
         double seconds = QuickCommand.estimatedBenchSeconds(plan);
-        assertTrue(seconds > 100 && seconds < 300 - 60 - QuickCommand.VERIFY_SECONDS,
-                "bench part estimated at " + seconds + " s");
+        double verifying = QuickCommand.estimatedVerifySeconds(QuickCommand.SUBSET.size() * (builtIn.size() - 1));
+        assertTrue(seconds > 100 && seconds < 300 - 60 - verifying,
+                "bench part estimated at " + seconds + " s, the verification at " + verifying + " s");
         BenchCommand.Plan withoutProlog = new BenchCommand.Plan(plan.games(), plan.reasoners().stream()
                 .filter(spec -> !spec.name().startsWith("prolog-")).toList(), settings, Path.of("unused"),
                 MatchRecords::bundled, "quick");
@@ -59,6 +67,48 @@ class QuickCommandTest {
                 / (withoutProlog.reasoners().size() * plan.games().size());
         assertTrue(perPrologCell < perOtherCell / 2, "an unsettled tuProlog cell is the cheap one: " + perPrologCell
                 + " s against " + perOtherCell + " s");
+    }
+
+    @Test
+    void theCheckOfAPairIsCappedAtItsShareAndPreparingApart() {
+        Verification defaults = QuickCommand.verification(35);
+        assertEquals(Duration.ofSeconds(2), defaults.timeCap(), "35 pairs share 40 s, at least 2 s each");
+        assertEquals(Duration.ofSeconds(8), QuickCommand.verification(5).timeCap(), "5 pairs share 40 s");
+        assertEquals(Verification.DEFAULT_TIME_CAP, defaults.preparationCap(),
+                "preparing may take what the default verify gives a whole pair");
+        assertEquals(5, defaults.playouts());
+    }
+
+    /** On one slow core the propnet took over 3 s to prepare and was skipped; here a reasoner takes 4 s, twice the cap. */
+    @Test
+    void aReasonerSlowerToPrepareThanTheCheckCapIsStillChecked() {
+        StringWriter out = new StringWriter();
+        List<Outcome> outcomes = VerifyCommand.run(QuickCommand.verification(35), Corpus.bundled().select(
+                List.of("tictactoe")), ReasonerList.parse(List.of("faulty:fault=slow-preparation,step=4")),
+                new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), ProgressDisplay.Mode.PLAIN)
+                .outcomes();
+        assertEquals(Outcome.Status.AGREES, outcomes.get(0).status(), out.toString());
+        assertEquals(5, outcomes.get(0).playouts(), out.toString());
+        assertTrue(out.toString().contains("time cap 2.0 s per pair once the reasoner is prepared (preparing: at most"
+                + " 60.0 s)"), out.toString());
+    }
+
+    /** An engine author's smoke test: their engine alone, on one game, verified then benchmarked. */
+    @Test
+    void anEngineIsVerifiedAndBenchmarkedOnTheGamesNamed(@TempDir Path folder) {
+        Path out = folder.resolve("run");
+        Cli cli = Cli.run("quick", "--engine", EngineCommandTest.engine("ref-quick"), "--reasoners", "ref-quick",
+                "--games", "tictactoe", "--out", out.toString(), "--plain");
+        assertEquals(0, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("verify 1 reasoner against the reference on tictactoe, then bench 1 reasoner on"
+                + " tictactoe"), cli.toString());
+        assertTrue(cli.out().lines().anyMatch(line -> line.matches(" *tictactoe +ref-quick +agrees *")), cli.toString());
+        List<ResultRow> rows = ResultFiles.read(out).rows();
+        assertEquals(1, rows.size(), rows.toString());
+        assertEquals("tictactoe", rows.get(0).game());
+        assertEquals("ref-quick", rows.get(0).reasoner());
+        assertEquals(ResultRow.Status.OK, rows.get(0).status(), rows.get(0).toString());
+        assertTrue(cli.err().contains("bench 1/1 tictactoe / ref-quick: ok, "), "one plain line for the cell: " + cli);
     }
 
     @Test

@@ -1,12 +1,20 @@
 package org.gdlbench.harness.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
+import org.gdlbench.corpus.Corpus;
 import org.gdlbench.testkit.KitGames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -79,8 +87,41 @@ class VerifyCommandTest {
                 + " step 2: legal moves of "), cli.toString());
         assertTrue(cli.out().contains("path from the initial state"), cli.toString());
         assertTrue(cli.out().contains("   2. "), cli.toString());
-        assertTrue(cli.out().contains("2 game(s) checked"), cli.toString());
-        assertTrue(cli.out().contains("2 disagreement(s)"), cli.toString());
+        assertTrue(cli.out().contains("2 games checked"), cli.toString());
+        assertTrue(cli.out().contains("2 disagreements"), cli.toString());
+    }
+
+    @Test
+    void plainPrintsEachOutcomeOnceAsItEndsWithCountsInWords() {
+        Cli cli = Cli.run("verify", "--games", "tictactoe,roshambo", "--reasoners", "faulty", "--playouts", "1");
+        assertEquals(0, cli.status(), cli.toString());
+        assertTrue(cli.out().startsWith("verify: 2 games x 1 reasoner, 1 playout each from seed 1,"), cli.toString());
+        for (String game : new String[] {"tictactoe", "roshambo"}) {
+            assertEquals(1, cli.out().lines().filter(line -> line.matches(" *" + game + " +faulty +agrees *")).count(),
+                    "once: " + cli);
+        }
+        assertFalse(cli.out().contains("playouts  states"), "no table repeating the lines: " + cli);
+        assertTrue(cli.out().contains("\n2 games checked, "), cli.toString());
+        assertTrue(cli.out().contains(", 0 disagreements, 0 skipped\n"), cli.toString());
+        assertFalse(cli.err().contains("\r"), "no bar when the output is not a terminal: " + cli);
+        assertEquals(0, Cli.run("verify", "--plain", "--games", "tictactoe", "--reasoners", "faulty", "--playouts", "1")
+                .status(), "--plain is an option of verify");
+    }
+
+    @Test
+    void withTheBarEachOutcomeIsPrintedOnceInTheTableAtTheEnd() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        List<Outcome> outcomes = VerifyCommand.run(new Verification(1, 1, Duration.ofSeconds(60)),
+                Corpus.bundled().select(List.of("tictactoe", "roshambo")), ReasonerList.parse(List.of("faulty")),
+                new PrintWriter(out, true), new PrintWriter(err, true), ProgressDisplay.Mode.BAR).outcomes();
+        assertEquals(List.of(Outcome.Status.AGREES, Outcome.Status.AGREES),
+                outcomes.stream().map(Outcome::status).toList());
+        String text = out.toString();
+        assertEquals(1, text.lines().filter(line -> line.matches("tictactoe +faulty +1 +\\d+ +agrees *")).count(), text);
+        assertEquals(2, text.lines().filter(line -> line.contains("faulty")).count(), "the table's two rows only: " + text);
+        assertTrue(err.toString().contains("verify [") && err.toString().contains(" 2/2 "), "the bar: " + err);
+        assertTrue(text.contains("  tictactoe              coverage: "), text);
     }
 
     @Test
@@ -89,7 +130,7 @@ class VerifyCommandTest {
                 "--playouts", "2");
         assertEquals(0, cli.status(), cli.toString());
         assertTrue(cli.out().contains("skipped: refuses every game on request"), cli.toString());
-        assertTrue(cli.out().contains("0 disagreement(s), 1 skipped"), cli.toString());
+        assertTrue(cli.out().contains("0 disagreements, 1 skipped"), cli.toString());
     }
 
     @Test
@@ -118,7 +159,7 @@ class VerifyCommandTest {
         assertTrue(System.nanoTime() - begin < 30_000_000_000L, "stopped near the cap");
         assertTrue(cli.out().contains("skipped: time cap of 1 s reached within one step, which was stopped"),
                 cli.toString());
-        assertTrue(cli.out().contains("0 disagreement(s), 1 skipped"), cli.toString());
+        assertTrue(cli.out().contains("0 disagreements, 1 skipped"), cli.toString());
         assertEquals(0, cli.status(), "the correct reasoner after it was still compared");
     }
 
