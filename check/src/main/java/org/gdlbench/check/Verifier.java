@@ -104,7 +104,9 @@ public final class Verifier {
     /**
      * Checks {@code machine}, named {@code reasoner} in reports, until the first disagreement or
      * the deadline. A reasoner that throws while answering disagrees, with the exception as the
-     * diff, unless it gives up with an {@link UnsupportedGameException} (over a budget): skipped.
+     * diff, unless it gives up with an {@link UnsupportedGameException} (over a budget): that is
+     * {@link Outcome.Status#GAVE_UP}, with where and why in one line, and so is a stand-in
+     * reference ({@code diff}'s first reasoner) that gives up.
      */
     public Outcome check(String reasoner, StateMachine machine, Deadline deadline) {
         List<String> expectedRoles = reference.roles();
@@ -180,6 +182,12 @@ public final class Verifier {
             } catch (ReferencePath.ReferenceFailure e) {
                 if (referenceName.equals(Verification.REFERENCE)) {
                     throw e;
+                }
+                if (e.getCause() instanceof UnsupportedGameException gaveUp) {
+                    // the stand-in gave up (over a budget): nothing to compare with from here, nobody wrong
+                    return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, i, states + walk.compared, null,
+                            referenceName + " gave up at seed " + path.seed() + " step " + walk.step + " after "
+                                    + (states + walk.compared) + " states agreed: " + gaveUp.getMessage());
                 }
                 found = new Disagreement(path.seed(), walk.step, path.movesTo(walk.step), referenceName + " threw",
                         describe((RuntimeException) e.getCause()));
