@@ -27,9 +27,11 @@ public final class MutantsPage {
 
     /** Styles of this page only: verdict colours, and the rule texts, which wrap. */
     private static final String STYLE = "<style>\n"
-            + "  td.rule { white-space: normal; text-align: left; font-family: \"DejaVu Sans Mono\", monospace;"
-            + " font-size: 0.92em; min-width: 22em; }\n"
-            + "  td.why { white-space: normal; text-align: left; min-width: 16em; }\n"
+            + "  body { max-width: 1500px; }\n"
+            + "  .mutations th, .mutations td { text-align: left; }\n"
+            + "  td.rule { white-space: normal; font-family: \"DejaVu Sans Mono\", monospace; font-size: 0.92em;"
+            + " min-width: 16em; }\n"
+            + "  td.why { white-space: normal; min-width: 18em; }\n"
             + "  td.v-caught { background: #e0f3e0; }\n"
             + "  td.v-missed { background: #fde0dd; font-weight: bold; }\n"
             + "  td.v-equivalent, td.v-invalid, td.v-refused { color: #555; }\n"
