@@ -1,6 +1,7 @@
 package org.gdlbench.harness.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -143,6 +144,14 @@ class VerifierTest {
         assertEquals(Disagreement.WHOLE_PLAYOUT, outcome.disagreement().step());
         assertEquals(expectedSeed, outcome.disagreement().seed());
         assertTrue(outcome.disagreement().diff().contains("default algorithm"), outcome.disagreement().diff());
+    }
+
+    /** A reasoner without a playout of its own would be compared with itself: its playouts are not compared. */
+    @Test
+    void onlyAPlayoutOfTheReasonersOwnIsComparedWithTheDefaultAlgorithm() {
+        assertFalse(Verifier.hasOwnPlayout(reference()), "the reference plays out by the default algorithm");
+        assertTrue(Verifier.hasOwnPlayout(new FaultyMachine(reference(), Fault.NONE, 0)));
+        assertTrue(Verifier.hasOwnPlayout(Reasoners.create("propnet", TICTACTOE)));
     }
 
     @Test
