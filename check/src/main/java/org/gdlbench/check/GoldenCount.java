@@ -26,7 +26,8 @@ import java.util.Optional;
  * {@code hash} is the game's hash when counted, so counts of a game that changed since are known
  * to be stale.
  *
- * @param plies nodes, terminal nodes and the goal sum of the terminal nodes at plies 0..depth of
+ * @param plies nodes, terminal nodes and the goal sums of the terminal nodes (all roles', and
+ *              each role's in files made since they are counted per role) at plies 0..depth of
  *              the full-width search ({@link Perft#count})
  * @param lines the seeded lines of play to the end from the nodes at ply {@code lines.from()}
  *              ({@link Perft#lines}); null when the full-width search reaches the end of every
@@ -44,7 +45,7 @@ public record GoldenCount(String game, String hash, int depth, long total, List<
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     private static final ObjectWriter WRITER = JSON.writer(new DefaultPrettyPrinter()
             .withObjectIndenter(new OnePlyPerLine())
-            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+            .withArrayIndenter(new OnePlyPerLine()));
 
     public GoldenCount {
         plies = List.copyOf(plies);
@@ -135,26 +136,44 @@ public record GoldenCount(String game, String hash, int depth, long total, List<
         for (int i = 0; i < Math.max(expected.size(), found.size()); i++) {
             Perft.Ply wanted = i < expected.size() ? expected.get(i) : null;
             Perft.Ply actual = i < found.size() ? found.get(i) : null;
-            if (wanted == null || !wanted.equals(actual)) {
+            if (wanted == null || !wanted.agrees(actual)) {
                 String ply = from == 0 ? "" : " (ply " + (from + i) + ")";
-                lines.add(what + i + ply + ": expected " + wanted + ", found " + actual);
+                lines.add(what + i + ply + ": expected " + describe(wanted) + ", found " + describe(actual));
             }
         }
         return lines;
     }
 
-    /** Indents objects as Jackson does, except those inside an array, the plies: one line each. */
+    private static String describe(Perft.Ply ply) {
+        return ply == null ? "nothing" : ply.describe();
+    }
+
+    /** Whether every ply and line step records its goals per role, not only their sum (files made since they do). */
+    public boolean goalsPerRole() {
+        return plies.stream().allMatch(ply -> ply.goals() != null)
+                && (lines == null || lines.steps().stream().allMatch(step -> step.goals() != null));
+    }
+
+    /** Indents as Jackson does, except inside an array (a ply, its goals per role): one line each. */
     private static final class OnePlyPerLine implements DefaultPrettyPrinter.Indenter {
         private static final DefaultIndenter LINES = new DefaultIndenter("  ", "\n");
 
         @Override
         public void writeIndentation(JsonGenerator generator, int level) throws IOException {
-            JsonStreamContext parent = generator.getOutputContext().getParent();
-            if (parent != null && parent.inArray()) {
+            if (withinArray(generator.getOutputContext())) {
                 generator.writeRaw(' ');
             } else {
                 LINES.writeIndentation(generator, level);
             }
+        }
+
+        private static boolean withinArray(JsonStreamContext context) {
+            for (JsonStreamContext outer = context.getParent(); outer != null; outer = outer.getParent()) {
+                if (outer.inArray()) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         @Override

@@ -32,14 +32,19 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
         return new Outcome(game, reasoner, Status.SKIPPED, 0, 0, null, reason);
     }
 
-    /** "agrees", "DISAGREES at seed 3 step 5", "GAME BROKEN IN PLAY: reason", "skipped: reason". */
+    /**
+     * One line: "agrees", "DISAGREES at seed 3 step 5", "GAME BROKEN IN PLAY: reason", "skipped:
+     * reason", or the give-up's reason as it is ("gave up at seed 1 step 6 after 6 states agreed:
+     * why"): neither a disagreement nor a crash.
+     */
     public String summary() {
         return switch (status) {
             case AGREES -> "agrees";
             case DISAGREES -> "DISAGREES at seed " + disagreement.seed() + " " + disagreement.where()
                     + " (" + disagreement.aspect() + ")";
             case GAME_ERROR -> "GAME BROKEN IN PLAY: " + reason;
-            case SKIPPED, CAPPED, GAVE_UP -> "skipped: " + reason;
+            case SKIPPED, CAPPED -> "skipped: " + reason;
+            case GAVE_UP -> reason;
         };
     }
 }

@@ -1,6 +1,7 @@
 package org.gdlbench.check;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
@@ -18,8 +19,8 @@ import org.gdlbench.machine.StateMachine;
  * roles' legal moves), counting the nodes at each ply: the fixed-depth minimax of <i>Comparison
  * of GDL Reasoners</i> (section 4.1), whose node counts check reasoners against each other.
  * Terminal states are leaves and are not expanded; at each ply it also counts the terminal
- * nodes and sums their goal values (every role's, {@code UNDEFINED} counting as -1), so wrong
- * terminal tests and goals show too.
+ * nodes and sums their goal values, each role's apart and all together ({@code UNDEFINED}
+ * counting as -1), so wrong terminal tests and goals show too, and goals given to the wrong role.
  *
  * <p>A full-width search reaches the end of few games within a cheap depth, so {@link #lines}
  * goes on from its frontier: one seeded line of play from every node there to a terminal state,
@@ -28,8 +29,39 @@ import org.gdlbench.machine.StateMachine;
  * <p>One buffer set per ply is made up front; the full-width search itself allocates nothing.
  */
 public final class Perft {
-    /** What one ply of the tree holds. */
-    public record Ply(long nodes, long terminals, long goalSum) {
+    /**
+     * What one ply of the tree holds.
+     *
+     * @param goalSum the goal values of the terminal nodes, every role's, summed
+     * @param goals the same per role, in role order; null in golden files made before goals were
+     *     counted per role, which then compare by {@link #goalSum} alone
+     */
+    public record Ply(long nodes, long terminals, long goalSum,
+                      @JsonInclude(JsonInclude.Include.NON_NULL) List<Long> goals) {
+        public Ply {
+            goals = goals == null ? null : List.copyOf(goals);
+        }
+
+        /** A ply whose goals are known only as their sum (golden files made before they were counted per role). */
+        public Ply(long nodes, long terminals, long goalSum) {
+            this(nodes, terminals, goalSum, null);
+        }
+
+        /**
+         * Whether {@code found} agrees with this ply, taken as the expected one: every count, and the
+         * goals per role when both know them.
+         */
+        public boolean agrees(Ply found) {
+            return found != null && nodes == found.nodes && terminals == found.terminals && goalSum == found.goalSum
+                    && (goals == null || found.goals == null || goals.equals(found.goals));
+        }
+
+        /** "9 nodes, 0 terminal, goals 0 (0 + 0)", the per-role sums in brackets when known. */
+        public String describe() {
+            String perRole = goals == null ? "" : " (" + String.join(" + ", goals.stream().map(String::valueOf).toList())
+                    + ")";
+            return nodes + " nodes, " + terminals + " terminal, goals " + goalSum + perRole;
+        }
     }
 
     /**
@@ -82,7 +114,7 @@ public final class Perft {
         }
         List<Ply> plies = new ArrayList<>();
         for (int ply = 0; ply <= depth; ply++) {
-            plies.add(new Ply(search.nodes[ply], search.terminals[ply], search.goalSums[ply]));
+            plies.add(ply(search.nodes[ply], search.terminals[ply], search.goalSums[ply]));
         }
         return plies;
     }
@@ -109,6 +141,17 @@ public final class Perft {
         return new Lines(from, counts.steps());
     }
 
+    /** A ply from its counts and its goal sums per role. */
+    private static Ply ply(long nodes, long terminals, long[] goalsPerRole) {
+        List<Long> goals = new ArrayList<>(goalsPerRole.length);
+        long sum = 0;
+        for (long goal : goalsPerRole) {
+            goals.add(goal);
+            sum += goal;
+        }
+        return new Ply(nodes, terminals, sum, goals);
+    }
+
     /** The nodes of all plies together. */
     public static long total(List<Ply> plies) {
         return plies.stream().mapToLong(Ply::nodes).sum();
@@ -123,7 +166,8 @@ public final class Perft {
     /** The lines played so far, by length. */
     private final class LineCounts {
         long[] ended = new long[16];
-        long[] goalSums = new long[16];
+        /** The goal sums per step and role. */
+        long[][] goalSums = new long[16][roleCount];
         int longest = -1;
 
         void play(MachineState start, long index) {
@@ -132,11 +176,16 @@ public final class Perft {
             if (length >= ended.length) {
                 int size = Math.max(length + 1, 2 * ended.length);
                 ended = Arrays.copyOf(ended, size);
+                int grown = goalSums.length;
                 goalSums = Arrays.copyOf(goalSums, size);
+                for (int step = grown; step < size; step++) {
+                    goalSums[step] = new long[roleCount];
+                }
             }
             ended[length]++;
-            for (int goal : end.goals()) {
-                goalSums[length] += goal;
+            int[] goals = end.goals();
+            for (int role = 0; role < roleCount; role++) {
+                goalSums[length][role] += goals[role];
             }
             longest = Math.max(longest, length);
         }
@@ -148,7 +197,7 @@ public final class Perft {
                 going += ended[step];
             }
             for (int step = 0; step <= longest; step++) {
-                steps.add(new Ply(going, ended[step], goalSums[step]));
+                steps.add(ply(going, ended[step], goalSums[step]));
                 going -= ended[step];
             }
             return steps;
@@ -166,7 +215,8 @@ public final class Perft {
         final int[][] choice;
         final long[] nodes;
         final long[] terminals;
-        final long[] goalSums;
+        /** The goal sums per ply and role. */
+        final long[][] goalSums;
 
         Search(int depth, Deadline deadline, LineCounts lines) {
             this.depth = depth;
@@ -184,7 +234,7 @@ public final class Perft {
             }
             nodes = new long[depth + 1];
             terminals = new long[depth + 1];
-            goalSums = new long[depth + 1];
+            goalSums = new long[depth + 1][roleCount];
         }
 
         /** Counts the subtree at {@code states[ply]}; false when the deadline passed. */
@@ -197,7 +247,7 @@ public final class Perft {
             if (machine.isTerminal(state)) {
                 terminals[ply]++;
                 for (int role = 0; role < roleCount; role++) {
-                    goalSums[ply] += machine.goal(state, role);
+                    goalSums[ply][role] += machine.goal(state, role);
                 }
                 return true;
             }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
@@ -17,8 +18,9 @@ import org.gdlbench.machine.UnsupportedGameException;
  * {@link org.gdlbench.gdl.GoalValues#UNDEFINED}) and, in non-terminal states, every role's legal
  * moves as sets of KIF texts and the order {@code legalMoves} lists them in, which must be the
  * canonical one of {@link org.gdlbench.machine.MoveOrder} ({@link Lockstep}); then it plays the
- * same joint moves in both. It also checks that the reasoner's own {@code playout} gives the same
- * depth and goals as the interface's default algorithm run on the same reasoner with the same seed.
+ * same joint moves in both. It also checks that the reasoner's own {@code playout}, when it has one
+ * ({@link #hasOwnPlayout}), gives the same depth and goals as the interface's default algorithm run
+ * on the same reasoner with the same seed.
  *
  * <p>Which states are compared depends on how the verifier was made:
  * <ul>
@@ -50,6 +52,7 @@ public final class Verifier {
     private final CoverageRecorder coverage;
     private final List<ReferencePath> paths = new ArrayList<>();
     private Exploration exploration;
+    private boolean ownPlayouts = true;
 
     public Verifier(String game, StateMachine reference, long seed, int playouts) {
         this(game, reference, Verification.REFERENCE, seed, playouts);
@@ -86,6 +89,16 @@ public final class Verifier {
         return new Verifier(game, reference, Verification.REFERENCE, seed, 0, budget);
     }
 
+    /**
+     * Leaves out the comparison of each machine's own playout with the default algorithm on the
+     * same machine: it tells a machine's fast path from its queries, never one game from another,
+     * so a check of machines prepared on other rules (the mutants' strong check) has no use for it.
+     */
+    public Verifier withoutOwnPlayouts() {
+        ownPlayouts = false;
+        return this;
+    }
+
     /** What the states compared so far exercised (in the default check: what the exploration found). */
     public Coverage coverage() {
         return coverage.snapshot();
@@ -104,7 +117,9 @@ public final class Verifier {
     /**
      * Checks {@code machine}, named {@code reasoner} in reports, until the first disagreement or
      * the deadline. A reasoner that throws while answering disagrees, with the exception as the
-     * diff, unless it gives up with an {@link UnsupportedGameException} (over a budget): skipped.
+     * diff, unless it gives up with an {@link UnsupportedGameException} (over a budget): that is
+     * {@link Outcome.Status#GAVE_UP}, with where and why in one line, and so is a stand-in
+     * reference ({@code diff}'s first reasoner) that gives up.
      */
     public Outcome check(String reasoner, StateMachine machine, Deadline deadline) {
         List<String> expectedRoles = reference.roles();
@@ -150,7 +165,8 @@ public final class Verifier {
             return new Outcome(game, reasoner, Outcome.Status.GAME_ERROR, played, walk.compared, null,
                     "the " + referenceName + " finds the game broken " + error.where() + ": " + error.error().getMessage());
         }
-        for (int i = 0; i < FAST_PLAYOUT_CHECKS && !deadline.passed(); i++) {
+        boolean comparePlayouts = ownPlayouts && hasOwnPlayout(machine);
+        for (int i = 0; comparePlayouts && i < FAST_PLAYOUT_CHECKS && !deadline.passed(); i++) {
             Disagreement fast;
             try {
                 fast = checkFastPlayout(machine, seed + i);
@@ -181,6 +197,12 @@ public final class Verifier {
                 if (referenceName.equals(Verification.REFERENCE)) {
                     throw e;
                 }
+                if (e.getCause() instanceof UnsupportedGameException gaveUp) {
+                    // the stand-in gave up (over a budget): nothing to compare with from here, nobody wrong
+                    return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, i, states + walk.compared, null,
+                            referenceName + " gave up at seed " + path.seed() + " step " + walk.step + " after "
+                                    + (states + walk.compared) + " states agreed: " + gaveUp.getMessage());
+                }
                 found = new Disagreement(path.seed(), walk.step, path.movesTo(walk.step), referenceName + " threw",
                         describe((RuntimeException) e.getCause()));
             } catch (UnsupportedGameException e) {
@@ -198,6 +220,9 @@ public final class Verifier {
             }
             if (walk.timedOut || deadline.passed()) {
                 return capped(reasoner, deadline, i, states);
+            }
+            if (!ownPlayouts || !hasOwnPlayout(machine)) {
+                continue;
             }
             Disagreement fast;
             try {
@@ -294,6 +319,20 @@ public final class Verifier {
         return new Disagreement(playoutSeed, Disagreement.WHOLE_PLAYOUT, genericPath, "fast playout",
                 "the reasoner's playout gives " + fast + "; the default algorithm on the same reasoner gives "
                         + generic + "\n(the path shown is the default algorithm's, in this reasoner's move order)");
+    }
+
+    /**
+     * Whether {@code machine} plays out by a path of its own: without one, its playout is the
+     * contract's default algorithm, and comparing the two would run the same calls twice (on a big
+     * game under the reference, twenty playouts of a minute in all, to learn nothing).
+     */
+    public static boolean hasOwnPlayout(StateMachine machine) {
+        try {
+            return machine.getClass().getMethod("playout", MachineState.class, RandomGenerator.class, int[].class)
+                    .getDeclaringClass() != StateMachine.class;
+        } catch (NoSuchMethodException e) {
+            return true;
+        }
     }
 
     private static String describe(RuntimeException e) {

@@ -14,7 +14,7 @@ import org.gdlbench.machine.StateMachine;
  *
  * <p>What the reference explores (or its seeded paths) is computed by the first check,
  * {@link #warmUp}: the reasoner on the original game, which must agree for mutants to mean
- * anything. After it that is only read, so a mutant whose check is stopped past its cap leaves the
+ * anything (the default check's walk may be capped on a big game: what it compared agreed). After it that is only read, so a mutant whose check is stopped past its cap leaves the
  * check usable for the next one.
  */
 final class LockstepCheck implements MutantCheck {
@@ -31,8 +31,15 @@ final class LockstepCheck implements MutantCheck {
     @Override
     public Outcome warmUp(ReasonerSpec spec, StateMachine machine, Deadline deadline) throws TimeoutException {
         Outcome outcome = Verification.checkStopping(verifier, spec, machine, deadline);
-        warm = outcome.status() == Outcome.Status.AGREES;
+        // capped in its walk after the exploration, the reasoner agreed on every state it was compared on
+        warm = outcome.status() == Outcome.Status.AGREES
+                || outcome.status() == Outcome.Status.CAPPED && verifier.explored() && outcome.states() > 0;
         return outcome;
+    }
+
+    @Override
+    public boolean ready() {
+        return warm;
     }
 
     @Override

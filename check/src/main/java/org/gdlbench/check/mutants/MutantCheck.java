@@ -19,6 +19,12 @@ interface MutantCheck {
      */
     Outcome warmUp(ReasonerSpec spec, StateMachine machine, Deadline deadline) throws TimeoutException;
 
+    /**
+     * Whether mutants may be checked: {@link #warmUp} made all the check keeps of the reference,
+     * and the reasoner agreed on every state it was compared on there.
+     */
+    boolean ready();
+
     /** Checks {@code machine}, the reasoner prepared on a mutant. @throws TimeoutException as {@link #warmUp} */
     Outcome check(ReasonerSpec spec, StateMachine machine, Deadline deadline) throws TimeoutException;
 

@@ -1,8 +1,9 @@
 package org.gdlbench.check.mutants;
 
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import org.gdlbench.check.Deadline;
@@ -42,6 +43,8 @@ public final class MutationRun {
     private MutantCheck strongCheck;
     private String strongProblem;
     private StateMachine originalMachine;
+    /** What the report adds to the default check's description when its walk of the original game was capped. */
+    private String originalCapped = "";
 
     public MutationRun(String name, Game original, ReasonerSpec spec) {
         this(name, original, spec, STRONG_PLAYOUTS);
@@ -65,33 +68,65 @@ public final class MutationRun {
     }
 
     /**
-     * Checks {@code mutations} in order until {@code budget} passes (the rest are not run),
-     * telling {@code listener} each result as it is known.
+     * Checks {@code mutations} until {@code budget} passes (the rest are not run), telling
+     * {@code listener} each result as it is known: first the default check of every mutant, in
+     * order, then the strong check of those it missed, so that the strong check, whose reference
+     * paths take long to make on a big game, never keeps a mutant from its default verdict. The
+     * report lists the results in the order of {@code mutations}.
      */
     public MutationReport run(List<Mutation> mutations, Deadline budget, Consumer<MutantResult> listener) {
         long begin = System.nanoTime();
         String problem = start(budget);
-        List<MutantResult> results = new ArrayList<>();
-        for (Mutation mutation : mutations) {
-            MutantResult result = problem != null ? notRun(mutation, problem)
-                    : budget.passed() ? notRun(mutation, "the run's budget of " + budget.describe() + " was spent")
-                    : check(mutation, budget);
-            if (result.verdict() == Verdict.CAPPED && budget.passed()) {
-                // stopped by the run's end, not by its own cap: it tells nothing about the mutant
-                result = notRun(mutation, "the run's budget of " + budget.describe() + " was spent during its check");
+        MutantResult[] results = new MutantResult[mutations.size()];
+        Map<Integer, Missed> missed = new LinkedHashMap<>();
+        for (int i = 0; i < mutations.size(); i++) {
+            Mutation mutation = mutations.get(i);
+            if (problem != null || budget.passed()) {
+                results[i] = notRun(mutation, problem != null ? problem
+                        : "the run's budget of " + budget.describe() + " was spent");
+            } else {
+                Checked checked = check(mutation, budget);
+                if (checked.missed() != null) {
+                    missed.put(i, checked.missed());
+                    continue;
+                }
+                results[i] = checked.result();
+                if (results[i].verdict() == Verdict.CAPPED && budget.passed()) {
+                    // stopped by the run's end, not by its own cap: it tells nothing about the mutant
+                    results[i] = notRun(mutation, "the run's budget of " + budget.describe()
+                            + " was spent during its check");
+                }
             }
-            results.add(result);
-            listener.accept(result);
+            listener.accept(results[i]);
         }
-        String defaultText = defaultCheck == null ? "" : defaultCheck.describe();
+        missed.forEach((i, mutant) -> {
+            results[i] = strongCheck(mutant, budget);
+            listener.accept(results[i]);
+        });
+        String defaultText = defaultCheck == null ? "" : defaultCheck.describe() + originalCapped;
         String strongText = strongPlayouts + " playouts from seed " + DefaultCheck.SEED;
-        return new MutationReport(name, spec.toString(), defaultText, strongText, mutator.mutations().size(), results,
-                problem, (System.nanoTime() - begin) / 1e9);
+        return new MutationReport(name, spec.toString(), defaultText, strongText, mutator.mutations().size(),
+                List.of(results), problem, (System.nanoTime() - begin) / 1e9);
+    }
+
+    /** A mutant in which the default check found no difference, waiting for the strong check. */
+    private record Missed(Mutation mutation, Game game, double seconds) {
+    }
+
+    /** What the default check made of a mutant: a final result, or a miss for the strong check. */
+    private record Checked(MutantResult result, Missed missed) {
+        static Checked done(MutantResult result) {
+            return new Checked(result, null);
+        }
     }
 
     /**
      * Prepares the reasoner on the original game and checks it with the default check, which
-     * computes the reference's paths; null when it agrees, else why no mutant can be measured.
+     * explores the game with the reference; null when it agrees, else why no mutant can be
+     * measured. It runs under the cap of {@code verify}'s first reasoner, which the exploration
+     * shares (at most half of it), so that the states explored are those {@code verify} compares;
+     * a walk of the original capped on a big game still lets mutants be measured (every state it
+     * compared agreed), and the report's description of the check says so.
      */
     private String start(Deadline budget) {
         Deadline deadline = capped(budget, DefaultCheck.TIME_CAP);
@@ -100,9 +135,13 @@ public final class MutationRun {
             originalMachine = Verification.onOwnThread(() -> Reasoners.create(spec, original),
                     "gdlbench-mutants-prepare", deadline.left());
             Outcome outcome = defaultCheck.warmUp(spec, originalMachine, deadline);
-            if (outcome.status() != Outcome.Status.AGREES) {
+            if (!defaultCheck.ready()) {
                 return "on the original game the default check says " + outcome.summary()
                         + ": mutants can only be measured against a reasoner that agrees there";
+            }
+            if (outcome.status() == Outcome.Status.CAPPED) {
+                originalCapped = "; on the original game its walk was capped (" + outcome.reason() + "): a mutant"
+                        + " it does not catch within its cap is capped too";
             }
             return null;
         } catch (UnsupportedGameException e) {
@@ -112,50 +151,65 @@ public final class MutationRun {
         }
     }
 
-    private MutantResult check(Mutation mutation, Deadline budget) {
+    private Checked check(Mutation mutation, Deadline budget) {
         long begin = System.nanoTime();
         Game mutant;
         try {
             mutant = FrontEnd.load(name, original.description().source(), mutator.sheet(mutation));
         } catch (GdlException e) {
-            return result(mutation, Verdict.INVALID, null, frontEndReason(e), begin);
+            return Checked.done(result(mutation, Verdict.INVALID, null, frontEndReason(e), begin));
         }
         Deadline deadline = capped(budget, DefaultCheck.TIME_CAP);
         StateMachine machine;
         try {
-            machine = Verification.onOwnThread(() -> Reasoners.create(spec, mutant), "gdlbench-mutant-prepare",
-                    deadline.left());
+            machine = prepare(mutant, deadline);
         } catch (UnsupportedGameException e) {
-            return result(mutation, Verdict.REFUSED, null, e.getMessage(), begin);
+            return Checked.done(result(mutation, Verdict.REFUSED, null, e.getMessage(), begin));
         } catch (TimeoutException e) {
-            return result(mutation, Verdict.CAPPED, null, "time cap of " + deadline.describe()
-                    + " reached while preparing", begin);
+            return Checked.done(result(mutation, Verdict.CAPPED, null, "time cap of " + deadline.describe()
+                    + " reached while preparing", begin));
         } catch (RuntimeException | StackOverflowError e) {
             // verify stops with this reasoner's exception: plainly seen
-            return result(mutation, Verdict.CAUGHT, null, "preparing threw " + e, begin);
+            return Checked.done(result(mutation, Verdict.CAUGHT, null, "preparing threw " + e, begin));
         }
         Outcome outcome;
         try {
             outcome = defaultCheck.check(spec, machine, deadline);
         } catch (TimeoutException e) {
-            return result(mutation, Verdict.CAPPED, null, "time cap of " + deadline.describe()
-                    + " reached within one step, which was stopped", begin);
+            return Checked.done(result(mutation, Verdict.CAPPED, null, "time cap of " + deadline.describe()
+                    + " reached within one step, which was stopped", begin));
         } catch (StackOverflowError e) {
             // the checker catches what a reasoner throws but errors; verify would stop with it
-            return result(mutation, Verdict.CAUGHT, null, "the check threw " + e, begin);
+            return Checked.done(result(mutation, Verdict.CAUGHT, null, "the check threw " + e, begin));
         }
         return switch (outcome.status()) {
-            case DISAGREES -> result(mutation, Verdict.CAUGHT, found(outcome), firstLine(outcome), begin);
-            case GAME_ERROR -> result(mutation, Verdict.CAUGHT, found(outcome), brokenInPlay(outcome), begin);
-            case CAPPED -> result(mutation, Verdict.CAPPED, null, outcome.reason(), begin);
-            case SKIPPED, GAVE_UP -> result(mutation, Verdict.REFUSED, null, outcome.reason(), begin);
-            case AGREES -> strongCheck(mutation, machine, budget, begin);
+            case DISAGREES -> Checked.done(result(mutation, Verdict.CAUGHT, found(outcome), firstLine(outcome), begin));
+            case GAME_ERROR -> Checked.done(result(mutation, Verdict.CAUGHT, found(outcome), brokenInPlay(outcome),
+                    begin));
+            case CAPPED -> Checked.done(result(mutation, Verdict.CAPPED, null, outcome.reason(), begin));
+            case SKIPPED, GAVE_UP -> Checked.done(result(mutation, Verdict.REFUSED, null, outcome.reason(), begin));
+            case AGREES -> new Checked(null, new Missed(mutation, mutant, (System.nanoTime() - begin) / 1e9));
         };
     }
 
-    /** The mutant the default check missed, under the strong check: missed (and maybe caught there) or equivalent. */
-    private MutantResult strongCheck(Mutation mutation, StateMachine machine, Deadline budget, long begin) {
+    private StateMachine prepare(Game game, Deadline deadline) throws TimeoutException {
+        return Verification.onOwnThread(() -> Reasoners.create(spec, game), "gdlbench-mutant-prepare",
+                deadline.left());
+    }
+
+    /**
+     * A mutant the default check missed, under the strong check: missed (and maybe caught there)
+     * or equivalent. The reasoner is prepared on it again, not kept from its default check, so
+     * that the misses waiting for the strong check hold no machines.
+     */
+    private MutantResult strongCheck(Missed missed, Deadline budget) {
+        Mutation mutation = missed.mutation();
+        long begin = System.nanoTime() - (long) (missed.seconds() * 1e9);
         String strong = "the strong check (" + strongPlayouts + " playouts)";
+        if (budget.passed()) {
+            return result(mutation, Verdict.MISSED, null, strong + " was not reached within the run's budget of "
+                    + budget.describe() + ": not shown equivalent", begin);
+        }
         if (strongCheck == null && strongProblem == null) {
             strongProblem = startStrongCheck(budget);
         }
@@ -163,6 +217,14 @@ public final class MutationRun {
             return result(mutation, Verdict.MISSED, null, strong + " is not available: " + strongProblem, begin);
         }
         Deadline deadline = capped(budget, STRONG_TIME_CAP);
+        StateMachine machine;
+        try {
+            machine = prepare(missed.game(), deadline);
+        } catch (TimeoutException | RuntimeException | StackOverflowError e) {
+            // it was prepared once already, for the default check
+            return result(mutation, Verdict.MISSED, null, strong + " could not prepare it again (" + e
+                    + "): not shown equivalent", begin);
+        }
         Outcome outcome;
         try {
             outcome = strongCheck.check(spec, machine, deadline);
@@ -189,8 +251,9 @@ public final class MutationRun {
      * Computing its reference paths is done once, so it may take what is left of the budget.
      */
     private String startStrongCheck(Deadline budget) {
+        // its own playouts compare a machine with itself: a mutant cannot show there
         LockstepCheck check = new LockstepCheck(new Verification(strongPlayouts, DefaultCheck.SEED, STRONG_TIME_CAP)
-                .verifier(name, original), strongPlayouts + " playouts from seed " + DefaultCheck.SEED);
+                .verifier(name, original).withoutOwnPlayouts(), strongPlayouts + " playouts from seed " + DefaultCheck.SEED);
         Deadline deadline = Deadline.after(Duration.ofMillis(budget.left().toMillis()));
         try {
             Outcome outcome = check.warmUp(spec, originalMachine, deadline);

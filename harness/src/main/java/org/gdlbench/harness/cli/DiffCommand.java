@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "diff", description = {
         "Run two reasoners in lockstep along seeded random playouts and print the first position where",
         "they differ, as verify does against the reference (the first reasoner stands as the reference).",
-        "Exit status 1 when they differ."})
+        "Exit status 1 when they differ, or when either gives up in play (over a budget)."})
 final class DiffCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
@@ -79,6 +79,8 @@ final class DiffCommand implements Callable<Integer> {
         String summary = outcome.status() == Outcome.Status.AGREES ? "they agree" : outcome.summary();
         out.printf("  %s: %s (%s compared)%n", game, summary, Plural.count(outcome.states(), "state"));
         out.flush();
-        return outcome.status() == Outcome.Status.DISAGREES || outcome.states() == 0 ? Main.FAILURE : 0;
+        // a reasoner that gave up (over a budget) left the rest unchecked: not a pass
+        return outcome.status() == Outcome.Status.DISAGREES || outcome.status() == Outcome.Status.GAVE_UP
+                || outcome.states() == 0 ? Main.FAILURE : 0;
     }
 }

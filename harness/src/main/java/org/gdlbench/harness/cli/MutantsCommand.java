@@ -1,7 +1,14 @@
 package org.gdlbench.harness.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.check.Deadline;
@@ -12,7 +19,9 @@ import org.gdlbench.check.mutants.MutationReport;
 import org.gdlbench.check.mutants.MutationRun;
 import org.gdlbench.check.mutants.Mutator;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.results.EnvironmentProbe;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.reports.report.MutantsPage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,7 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
         "goal value), prepare the reasoner on each bugged game and check it against the reference on the",
         "original game. Each mutation is caught, missed, likely equivalent (a check of --strong-playouts",
         "misses it too), invalid (the front end refuses it), refused, capped or not run; the detection",
-        "rate is caught / (caught + missed). docs/MUTANTS.md says how to read it."})
+        "rate is caught / (caught + missed). The run's folder holds mutants.json and a page, index.html.",
+        "docs/MUTANTS.md says how to read it."})
 final class MutantsCommand implements Callable<Integer> {
     /** A sheet's mutations beyond this many are thinned evenly, so a big sheet's run stays bounded. */
     static final int DEFAULT_MAX_MUTANTS = 400;
@@ -62,8 +72,13 @@ final class MutantsCommand implements Callable<Integer> {
                     + " from the default check's first seed (default: ${DEFAULT-VALUE}).")
     int strongPlayouts;
 
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Folder for the run's mutants.json and its page index.html, new (default: results/mutants-<game>-<date-time>).")
+    Path outFolder;
+
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "text (a line per mutation as it is checked, then the summary) or json (default: ${DEFAULT-VALUE}).")
+            description = "text (a line per mutation as it is checked, those the default check misses last, once the"
+                    + " strong check has looked at them; then the summary) or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
     @Spec
@@ -82,6 +97,10 @@ final class MutantsCommand implements Callable<Integer> {
         }
         ReasonerSpec reasonerSpec = ReasonerList.parse(List.of(reasoner)).get(0);
         Game original = corpusOption.corpus().entry(game).game();
+        Path folder = outFolder != null ? outFolder : defaultFolder(game);
+        if (Files.exists(folder)) {
+            throw new UsageException("--out folder " + folder + " exists already; name a new one");
+        }
         PrintWriter out = spec.commandLine().getOut();
         Deadline deadline = Deadline.after(Duration.ofMillis((long) (budget * 1000)));
         MutationRun run = new MutationRun(game, original, reasonerSpec, strongPlayouts);
@@ -101,16 +120,45 @@ final class MutantsCommand implements Callable<Integer> {
                 out.flush();
             }
         });
+        Path page = write(report, folder);
         if (text) {
             printEnd(report, out);
+            out.println("page: " + page);
         } else {
             out.print(report.json());
+            spec.commandLine().getErr().println("mutants: page " + page);
         }
         if (report.problem() != null) {
             spec.commandLine().getErr().println("mutants: " + report.problem());
             return Main.FAILURE;
         }
         return 0;
+    }
+
+    /** Writes {@code mutants.json} and the page into {@code folder}; returns the page. */
+    private static Path write(MutationReport report, Path folder) {
+        try {
+            Files.createDirectories(folder);
+            String json = report.json();
+            Files.writeString(folder.resolve("mutants.json"), json, StandardCharsets.UTF_8);
+            String made = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"));
+            Path page = folder.resolve("index.html");
+            Files.writeString(page, MutantsPage.render(new ObjectMapper().readTree(json), EnvironmentProbe.version(),
+                    made), StandardCharsets.UTF_8);
+            return page;
+        } catch (IOException e) {
+            throw new UsageException(folder + ": cannot write the run's files (" + e.getMessage() + ")");
+        }
+    }
+
+    /** results/mutants-GAME-DATE-TIME, numbered on when two runs start in the same second. */
+    static Path defaultFolder(String game) {
+        String stem = "mutants-" + game + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        Path folder = Path.of("results", stem);
+        for (int i = 2; Files.exists(folder); i++) {
+            folder = Path.of("results", stem + "-" + i);
+        }
+        return folder;
     }
 
     private static void printEnd(MutationReport report, PrintWriter out) {

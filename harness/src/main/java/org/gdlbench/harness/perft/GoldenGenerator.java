@@ -1,7 +1,7 @@
 package org.gdlbench.harness.perft;
 
-
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.gdlbench.check.Deadline;
 import org.gdlbench.check.GoldenCount;
@@ -49,5 +49,27 @@ public final class GoldenGenerator {
             lines = perft.lines(0, Deadline.none());
         }
         return GoldenCount.of(game, hash, kept, lines);
+    }
+
+    /**
+     * The counts of {@code old} made again, to its depth and with its lines from the same ply,
+     * whatever this generator's budgets: the file in today's format (goals per role) with the
+     * same coverage, however busy the machine.
+     *
+     * @throws IllegalStateException when the counts {@code old} holds come out different
+     */
+    public static GoldenCount remake(GoldenCount old, StateMachine reference) {
+        Perft perft = new Perft(reference);
+        List<Perft.Ply> plies = perft.count(old.depth(), Deadline.none());
+        Perft.Lines lines = old.lines() == null ? null : perft.lines(old.lines().from(), Deadline.none());
+        List<String> differences = new ArrayList<>(old.differences(plies));
+        if (lines != null) {
+            differences.addAll(old.differences(lines));
+        }
+        if (!differences.isEmpty()) {
+            throw new IllegalStateException("the counts of " + old.game() + " came out different from its file: "
+                    + differences.get(0));
+        }
+        return GoldenCount.of(old.game(), old.hash(), plies, lines);
     }
 }

@@ -52,6 +52,27 @@ class BudgetInPlayTest {
         assertEquals(6, trace.out().strip().lines().count(), "steps 0 to 5 are printed: " + trace);
     }
 
+    /**
+     * verify and diff record a give-up, not a disagreement nor a crash: one line that names the
+     * query, no stack frame; diff exits 1 whichever side gives up.
+     */
+    @Test
+    void verifyAndDiffReportTheGiveUpInOneLine() {
+        Cli verify = Cli.run("verify", "--corpus", corpus.toString(), "--games", "latecycle", "--reasoners", REASONER);
+        assertTrue(verify.out().lines().anyMatch(line -> line.contains("latecycle") && line.contains("gave up ")
+                && line.contains(STOPPED)), verify.toString());
+        assertFalse(verify.out().contains("DISAGREE") || verify.out().contains("threw")
+                || verify.out().contains("\tat ") || verify.out().contains("  at "), verify.toString());
+        for (String pair : new String[] {"reference," + REASONER, REASONER + ",reference"}) {
+            Cli diff = Cli.run("diff", "--corpus", corpus.toString(), "--game", "latecycle", "--reasoners", pair);
+            assertEquals(Main.FAILURE, diff.status(), diff.toString());
+            assertTrue(diff.out().lines().anyMatch(line -> line.startsWith("  latecycle: ") && line.contains("gave up at seed 1")
+                    && line.contains(STOPPED)), diff.toString());
+            assertFalse(diff.out().contains("DISAGREEMENT") || diff.out().contains("threw")
+                    || diff.out().contains("  at "), diff.toString());
+        }
+    }
+
     @Test
     void playoutQueryAndPerftSayItInOneLine() throws IOException {
         assertOneLineRefusal(run("playout"), "game latecycle: ");

@@ -6,15 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class MutantsCommandTest {
+    @TempDir
+    Path temp;
+
     /**
      * CI's time-boxed run: a dozen mutations of each of four small games (a strong check of 100
      * playouts, enough to decide every miss there), every one of which must be checked to a
@@ -29,7 +35,7 @@ class MutantsCommandTest {
             "sum15,    '13,26,33,39'"})
     void aTimeBoxedRunOfASmallGameChecksEveryChosenMutation(String game, String invalid) throws Exception {
         Cli cli = Cli.run("mutants", "--game", game, "--max-mutants", "12", "--strong-playouts", "100", "--budget", "60",
-                "--format", "json");
+                "--format", "json", "--out", temp.resolve("run").toString());
         assertEquals(0, cli.status(), cli.toString());
         JsonNode json = new ObjectMapper().readTree(cli.out());
         JsonNode summary = json.get("summary");
@@ -67,14 +73,44 @@ class MutantsCommandTest {
 
     @Test
     void theTextReportHasALinePerMutationAndTheRateLast() {
-        Cli cli = Cli.run("mutants", "--game", "nim", "--max-mutants", "3", "--budget", "60");
+        Cli cli = Cli.run("mutants", "--game", "nim", "--max-mutants", "3", "--budget", "60",
+                "--out", temp.resolve("run").toString());
         assertEquals(0, cli.status(), cli.toString());
         List<String> lines = cli.out().lines().toList();
+        assertEquals("page: " + temp.resolve("run").resolve("index.html"), lines.get(lines.size() - 1), cli.toString());
+        lines = lines.subList(0, lines.size() - 1);
         assertTrue(lines.get(0).startsWith("mutants: nim, reasoner reference: 3 mutation(s) of "), cli.toString());
         assertEquals(3, lines.stream().filter(line -> line.matches(" +\\d+ \\S+ +\\S+ +line \\d+ .*")).count(),
                 cli.toString());
         assertTrue(lines.get(lines.size() - 1).matches("nim, reference: 3 mutation\\(s\\) of \\d+ in the sheet: .*"
                 + "; detection rate .*"), cli.toString());
+    }
+
+    @Test
+    void theRunsFolderHoldsTheJsonAndThePageOfEveryMutation() throws Exception {
+        Path folder = temp.resolve("nim-run");
+        Cli cli = Cli.run("mutants", "--game", "nim", "--max-mutants", "3", "--budget", "60", "--format", "json",
+                "--out", folder.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        assertEquals(cli.out(), Files.readString(folder.resolve("mutants.json")), "the file is the document printed");
+        assertEquals("mutants: page " + folder.resolve("index.html"), cli.err().strip());
+        String page = Files.readString(folder.resolve("index.html"));
+        assertTrue(page.contains("<title>gdlbench mutants: nim</title>"), page);
+        JsonNode json = new ObjectMapper().readTree(cli.out());
+        assertEquals(3, page.split("<td class=\"v-").length - 1, "a row per mutation: " + page);
+        for (JsonNode record : json.get("mutations")) {
+            assertTrue(page.contains("<td class=\"v-" + record.get("outcome").asText() + "\">"), record.toString());
+        }
+    }
+
+    @Test
+    void aFolderThatExistsIsRefusedBeforeAnyMutantRuns() throws Exception {
+        Path folder = Files.createDirectories(temp.resolve("taken"));
+        Cli cli = Cli.run("mutants", "--game", "nim", "--max-mutants", "3", "--out", folder.toString());
+        assertEquals(Main.USAGE, cli.status(), cli.toString());
+        assertTrue(cli.oneErrorLine(), cli.toString());
+        assertTrue(cli.err().contains("--out folder " + folder + " exists already"), cli.toString());
+        assertEquals("", cli.out());
     }
 
     @ParameterizedTest

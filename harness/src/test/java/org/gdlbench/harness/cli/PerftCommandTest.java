@@ -48,7 +48,36 @@ class PerftCommandTest {
                 "--golden-dir", folder.toString());
         assertEquals(Main.FAILURE, cli.status(), cli.toString());
         assertTrue(cli.out().contains("MISMATCH: game roshambo, reasoner reference, depth 3"), cli.toString());
-        assertTrue(cli.out().contains("ply 2: expected Ply[nodes=80"), cli.toString());
+        assertTrue(cli.out().contains("ply 2: expected 80 nodes, 18 terminal, goals 1800, found 81 nodes"), cli.toString());
+    }
+
+    /**
+     * A reasoner that gives each role of tic-tac-toe the other's goals keeps every goal sum: the
+     * goals per role of the golden lines catch it (x alone can win at ply 5), where a file of sums
+     * alone lets it through.
+     */
+    @Test
+    void aReasonerThatSwapsTwoRolesGoalsFailsTheCheck(@TempDir Path folder) {
+        String swapped = "faulty:fault=swap-goals";
+        GoldenCount shipped = GoldenCount.bundled("tictactoe").orElseThrow();
+        assertTrue(shipped.goalsPerRole(), "the shipped counts record goals per role");
+        Cli cli = Cli.run("perft", "--check", "--games", "tictactoe", "--reasoners", swapped);
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("MISMATCH: game tictactoe, reasoner " + swapped), cli.toString());
+        assertTrue(cli.out().contains("line step 1 (ply 5): expected 3024 nodes, 292 terminal, goals 29200 (29200 + 0),"
+                + " found 3024 nodes, 292 terminal, goals 29200 (0 + 29200)"), cli.toString());
+
+        GoldenCount sumsOnly = new GoldenCount(shipped.game(), shipped.hash(), shipped.depth(), shipped.total(),
+                shipped.plies().stream().map(PerftCommandTest::sumOnly).toList(), new Perft.Lines(shipped.lines().from(),
+                shipped.lines().steps().stream().map(PerftCommandTest::sumOnly).toList()), shipped.command());
+        sumsOnly.write(folder);
+        Cli old = Cli.run("perft", "--check", "--games", "tictactoe", "--reasoners", swapped,
+                "--golden-dir", folder.toString());
+        assertEquals(0, old.status(), "sums alone cannot tell: " + old);
+    }
+
+    private static Perft.Ply sumOnly(Perft.Ply ply) {
+        return new Perft.Ply(ply.nodes(), ply.terminals(), ply.goalSum());
     }
 
     /** Nothing compared is no pass: the check fails, saying why each pair was skipped. */
@@ -137,7 +166,8 @@ class PerftCommandTest {
         JsonNode document = json(cli);
         assertEquals("roshambo", document.get("game").asText());
         assertEquals(91, document.get("total").asLong());
-        assertEquals(List.of(new Perft.Ply(1, 0, 0), new Perft.Ply(9, 0, 0), new Perft.Ply(81, 18, 1800)),
+        assertEquals(List.of(new Perft.Ply(1, 0, 0, List.of(0L, 0L)), new Perft.Ply(9, 0, 0, List.of(0L, 0L)),
+                        new Perft.Ply(81, 18, 1800, List.of(900L, 900L))),
                 List.of(JSON.treeToValue(document.get("plies"), Perft.Ply[].class)));
     }
 

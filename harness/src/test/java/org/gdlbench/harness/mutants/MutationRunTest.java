@@ -33,6 +33,8 @@ class MutationRunTest {
     private static final ReasonerSpec REFERENCE = ReasonerSpec.parse("reference");
     private static MutationRun run;
     private static MutationReport report;
+    /** The results in the order the listener heard them. */
+    private static final List<MutantResult> HEARD = new java.util.ArrayList<>();
 
     @BeforeAll
     static void runTheChosenMutants() {
@@ -47,7 +49,7 @@ class MutationRunTest {
                 // both lines never hold at once: white's 100 needs no (not (line o))
                 mutation(74, "drop-literal", "(not (line o))"),
                 mutation(44, "drop-literal", "(true (cell ?x ?y b))"));
-        report = run.run(chosen, Deadline.after(Duration.ofMinutes(5)), result -> { });
+        report = run.run(chosen, Deadline.after(Duration.ofMinutes(5)), HEARD::add);
     }
 
     private static Mutation mutation(int line, String kind, String original) {
@@ -83,6 +85,15 @@ class MutationRunTest {
     void aMutantThatChangesNothingObservableIsLikelyEquivalent() {
         assertEquals(Verdict.EQUIVALENT, result(4).verdict(), result(4).toString());
         assertNull(result(4).found());
+    }
+
+    /** The strong check waits for the default check of every mutant: the miss is told last, the report keeps the order given. */
+    @Test
+    void theMissesOfTheDefaultCheckGoToTheStrongCheckAfterEveryOtherMutant() {
+        assertEquals(report.results().size(), HEARD.size());
+        assertEquals(result(4), HEARD.get(HEARD.size() - 1), "the one the default check missed comes last");
+        assertEquals(result(5), HEARD.get(HEARD.size() - 2));
+        assertEquals(List.of(42, 47, 97, 104, 74, 44), report.results().stream().map(r -> r.mutation().line()).toList());
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.gdlbench.harness.perft;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -34,8 +35,9 @@ class PerftTest {
     @Test
     void ticTacToeHasTheWellKnownNodeCounts() {
         List<Perft.Ply> plies = new Perft(reference("tictactoe")).count(4, Deadline.none());
-        assertEquals(List.of(new Perft.Ply(1, 0, 0), new Perft.Ply(9, 0, 0), new Perft.Ply(72, 0, 0),
-                new Perft.Ply(504, 0, 0), new Perft.Ply(3024, 0, 0)), plies);
+        List<Long> none = List.of(0L, 0L);
+        assertEquals(List.of(new Perft.Ply(1, 0, 0, none), new Perft.Ply(9, 0, 0, none), new Perft.Ply(72, 0, 0, none),
+                new Perft.Ply(504, 0, 0, none), new Perft.Ply(3024, 0, 0, none)), plies);
         assertEquals(3610, Perft.total(plies));
         assertFalse(Perft.complete(plies));
     }
@@ -43,12 +45,14 @@ class PerftTest {
     /**
      * Roshambo, best of three with simultaneous moves: 9 joint moves per round; after two rounds
      * 2 x 3 x 3 = 18 matches are won twice by one player (goals 100 + 0); after three every match is over.
+     * The game is symmetric: each role's goals sum to half the total.
      */
     @Test
     void simultaneousMovesAreCountedAsTheCartesianProductAndTerminalStatesAreNotExpanded() {
         List<Perft.Ply> plies = new Perft(reference("roshambo")).count(4, Deadline.none());
-        assertEquals(List.of(new Perft.Ply(1, 0, 0), new Perft.Ply(9, 0, 0), new Perft.Ply(81, 18, 1800),
-                new Perft.Ply(567, 567, 56_700), new Perft.Ply(0, 0, 0)), plies);
+        assertEquals(List.of(new Perft.Ply(1, 0, 0, List.of(0L, 0L)), new Perft.Ply(9, 0, 0, List.of(0L, 0L)),
+                new Perft.Ply(81, 18, 1800, List.of(900L, 900L)), new Perft.Ply(567, 567, 56_700, List.of(28_350L, 28_350L)),
+                new Perft.Ply(0, 0, 0, List.of(0L, 0L))), plies);
         assertTrue(Perft.complete(plies.subList(0, 4)));
     }
 
@@ -199,7 +203,41 @@ class PerftTest {
     void differencesNameThePly() {
         GoldenCount golden = GoldenCount.of("g", "h", List.of(new Perft.Ply(1, 0, 0), new Perft.Ply(9, 0, 0)));
         assertEquals(List.of(), golden.differences(List.of(new Perft.Ply(1, 0, 0), new Perft.Ply(9, 0, 0))));
-        assertEquals(List.of("ply 1: expected Ply[nodes=9, terminals=0, goalSum=0], found Ply[nodes=8, terminals=0, goalSum=0]"),
+        assertEquals(List.of("ply 1: expected 9 nodes, 0 terminal, goals 0, found 8 nodes, 0 terminal, goals 0"),
                 golden.differences(List.of(new Perft.Ply(1, 0, 0), new Perft.Ply(8, 0, 0))));
+    }
+
+    /** Goals given to the wrong role keep their sum: only the goals per role tell them apart. */
+    @Test
+    void goalsPerRoleTellSwappedGoalsApartWhereTheirSumCannot() {
+        GoldenCount golden = GoldenCount.of("g", "h", List.of(new Perft.Ply(9, 3, 200, List.of(200L, 0L))));
+        List<Perft.Ply> swapped = List.of(new Perft.Ply(9, 3, 200, List.of(0L, 200L)));
+        assertEquals(List.of("ply 0: expected 9 nodes, 3 terminal, goals 200 (200 + 0), found 9 nodes, 3 terminal,"
+                + " goals 200 (0 + 200)"), golden.differences(swapped));
+        GoldenCount sumOnly = GoldenCount.of("g", "h", List.of(new Perft.Ply(9, 3, 200)));
+        assertEquals(List.of(), sumOnly.differences(swapped), "a file made before goals per role compares the sum");
+        assertTrue(golden.goalsPerRole());
+        assertFalse(sumOnly.goalsPerRole());
+    }
+
+    /** Remade to the same depth and lines, the shipped counts come out the same, goals per role and all. */
+    @Test
+    void countsRemadeToTheirDepthComeOutTheSame() {
+        GoldenCount shipped = GoldenCount.bundled("tictactoe").orElseThrow();
+        GoldenCount sumOnly = new GoldenCount(shipped.game(), shipped.hash(), shipped.depth(), shipped.total(),
+                shipped.plies().stream().map(PerftTest::sumOnly).toList(),
+                new Perft.Lines(shipped.lines().from(), shipped.lines().steps().stream().map(PerftTest::sumOnly).toList()),
+                shipped.command());
+        assertEquals(shipped, GoldenGenerator.remake(sumOnly, reference("tictactoe")));
+        GoldenCount wrong = GoldenCount.of("tictactoe", shipped.hash(), List.of(new Perft.Ply(1, 0, 0),
+                new Perft.Ply(8, 0, 0)));
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> GoldenGenerator.remake(wrong, reference("tictactoe")));
+        assertTrue(e.getMessage().startsWith("the counts of tictactoe came out different from its file: ply 1: expected"
+                + " 8 nodes"), e.getMessage());
+    }
+
+    private static Perft.Ply sumOnly(Perft.Ply ply) {
+        return new Perft.Ply(ply.nodes(), ply.terminals(), ply.goalSum());
     }
 }

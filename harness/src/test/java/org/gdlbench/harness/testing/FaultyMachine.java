@@ -43,7 +43,9 @@ public final class FaultyMachine implements StateMachine {
         /** In states at depth {@code step}, listing legal moves never ends until its thread is interrupted. */
         ENDLESS_STEP,
         /** Each next state waits a microsecond for every millisecond since the machine was made: its rate falls as it runs. */
-        SLOWING;
+        SLOWING,
+        /** The first two roles' goals are swapped: each role's value is the other's, their sum unchanged. */
+        SWAP_GOALS;
 
         static String[] names() {
             return java.util.Arrays.stream(values()).map(Fault::text).toArray(String[]::new);
@@ -157,7 +159,8 @@ public final class FaultyMachine implements StateMachine {
 
     @Override
     public int goal(MachineState state, int role) {
-        return inner.goal(((State) state).inner, role);
+        boolean swapped = fault == Fault.SWAP_GOALS && role < 2 && roles().size() >= 2;
+        return inner.goal(((State) state).inner, swapped ? 1 - role : role);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.gdlbench.harness.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -145,6 +146,14 @@ class VerifierTest {
         assertTrue(outcome.disagreement().diff().contains("default algorithm"), outcome.disagreement().diff());
     }
 
+    /** A reasoner without a playout of its own would be compared with itself: its playouts are not compared. */
+    @Test
+    void onlyAPlayoutOfTheReasonersOwnIsComparedWithTheDefaultAlgorithm() {
+        assertFalse(Verifier.hasOwnPlayout(reference()), "the reference plays out by the default algorithm");
+        assertTrue(Verifier.hasOwnPlayout(new FaultyMachine(reference(), Fault.NONE, 0)));
+        assertTrue(Verifier.hasOwnPlayout(Reasoners.create("propnet", TICTACTOE)));
+    }
+
     @Test
     void aPassedTimeCapIsCappedWithTheReason() {
         Verifier verifier = new Verifier("tictactoe", reference(), SEED, 3);
@@ -159,10 +168,33 @@ class VerifierTest {
     void aReasonerGivingUpInPlayIsSkippedWithItsReasonNotWrong() {
         Outcome outcome = verify(Fault.GIVE_UP, 2, 3);
         assertEquals(Outcome.Status.GAVE_UP, outcome.status());
-        assertEquals("skipped: " + outcome.reason(), outcome.summary());
+        assertEquals(outcome.reason(), outcome.summary(), "one line: neither a disagreement nor skipped");
         assertNull(outcome.disagreement());
         assertTrue(outcome.reason().startsWith("gave up at seed " + SEED + " step 2 after 2 states agreed: "
                 + "gives up on request"), outcome.reason());
+    }
+
+    /** diff's first reasoner stands as the reference: its giving up is a give-up too, naming it, not "threw". */
+    @Test
+    void aStandInReferenceGivingUpInPlayIsAGiveUpNotADisagreement() {
+        Verifier verifier = new Verifier("tictactoe", new FaultyMachine(reference(), Fault.GIVE_UP, 2), "slow", SEED, 3);
+        Outcome outcome = verifier.check("reference", reference(), Deadline.none());
+        assertEquals(Outcome.Status.GAVE_UP, outcome.status());
+        assertNull(outcome.disagreement());
+        assertEquals("slow gave up at seed " + SEED + " step 2 after 2 states agreed: gives up on request",
+                outcome.reason());
+        assertEquals(outcome.reason(), outcome.summary());
+    }
+
+    /** The default check: a reasoner giving up on a state of the exploration is a give-up with one line. */
+    @Test
+    void aReasonerGivingUpInTheDefaultCheckIsAGiveUpNotADisagreement() {
+        Verifier verifier = Verification.byDefault(SEED).verifier("tictactoe", TICTACTOE);
+        Outcome outcome = verifier.check("faulty", new FaultyMachine(reference(), Fault.GIVE_UP, 3), Deadline.none());
+        assertEquals(Outcome.Status.GAVE_UP, outcome.status());
+        assertNull(outcome.disagreement());
+        assertTrue(outcome.reason().matches("gave up after \\d+ states agreed: gives up on request"), outcome.reason());
+        assertEquals(1, outcome.summary().lines().count());
     }
 
     @Test
