@@ -192,7 +192,8 @@ public final class Charts {
         org.jfree.chart.LegendItemCollection items = new org.jfree.chart.LegendItemCollection();
         legend.forEach((text, paint) -> items.add(new org.jfree.chart.LegendItem(text, paint)));
         plot.setFixedLegendItems(items);
-        return new Drawn(chart(title, plot, true), Math.max(320, 170 + values.size() * 20));
+        // 22 points a bar: room for a label wrapped onto a second line
+        return new Drawn(chart(title, plot, true), Math.max(320, 170 + values.size() * 22));
     }
 
     /** Horizontal stacked bars of each row's shares (percent) of its total, e.g. preparation phases. */

@@ -16,11 +16,35 @@ import org.gdlbench.reports.tables.Numbers;
 final class HtmlTables {
     /** Error bars over this fraction of the value mark a cell and its row as noisy. */
     static final double NOISY = 0.10;
+    /** More columns than this do not fit the page: such a table with as few rows is shown turned. */
+    static final int MOST_COLUMNS = 8;
 
     private HtmlTables() {
     }
 
     static String table(Matrix matrix) {
+        return rendered(matrix.columns().size() > MOST_COLUMNS && matrix.rows().size() <= MOST_COLUMNS
+                ? transposed(matrix) : matrix);
+    }
+
+    /**
+     * The matrix with rows and columns swapped: a few games by 28 published engines reads as 28 lines
+     * of a few columns, which fit the page.
+     */
+    static Matrix transposed(Matrix matrix) {
+        Matrix swapped = new Matrix(matrix.columnName(), matrix.rowName(), matrix.quantity());
+        for (String column : matrix.columns()) {
+            for (String row : matrix.rows()) {
+                Matrix.Cell cell = matrix.cell(row, column);
+                if (cell != null) {
+                    swapped.put(column, row, cell);
+                }
+            }
+        }
+        return swapped;
+    }
+
+    private static String rendered(Matrix matrix) {
         StringBuilder html = new StringBuilder("<div class=\"scroll\"><table>\n<thead><tr><th>")
                 .append(escape(matrix.rowName())).append("</th>");
         for (String column : matrix.columns()) {
