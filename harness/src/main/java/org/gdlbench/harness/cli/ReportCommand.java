@@ -22,7 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "report", description = {
         "Write the report of one or more result folders: index.html (one self-contained page), charts as",
         "PNG, SVG and PDF, tables as CSV and LaTeX. A folder of result folders (one per game, say) reads",
-        "as one run. Exit status 1 with --fail-on-regression when a cell got slower than the baseline."})
+        "as one run. Exit status 1 with --fail-on-regression when a cell got slower than the baseline beyond both",
+        "runs' error bars."})
 final class ReportCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "RESULT_DIR", description = "Result folders to report on.")
     List<Path> folders;
@@ -35,7 +36,8 @@ final class ReportCommand implements Callable<Integer> {
     Path baseline;
 
     @Option(names = "--fail-on-regression", paramLabel = "PCT",
-            description = "With --baseline: exit 1 when a reasoner got slower by more than PCT percent on any game.")
+            description = "With --baseline: exit 1 when a reasoner got slower by more than PCT percent on any game, "
+                    + "beyond both runs' error bars (or stopped being measured).")
     Double failPercent;
 
     @Option(names = "--import", paramLabel = "FILE",
@@ -66,7 +68,7 @@ final class ReportCommand implements Callable<Integer> {
         printIndex(outcome, out);
         if (failPercent != null && !outcome.regressions().isEmpty()) {
             out.println("regressions: " + Plural.count(outcome.regressions().size(), "cell") + " slower than the baseline by more than "
-                    + failPercent + "%:");
+                    + java.math.BigDecimal.valueOf(failPercent).stripTrailingZeros().toPlainString() + "%, beyond both runs' error bars:");
             outcome.regressions().forEach(line -> out.println("  " + line));
             return Main.FAILURE;
         }

@@ -20,6 +20,10 @@ class ReportCommandTest {
     Path temp;
 
     private Path run(String name, double propnet) {
+        return run(name, propnet, propnet / 100);
+    }
+
+    private Path run(String name, double propnet, double propnetError) {
         Path folder = temp.resolve(name);
         try {
             Files.createDirectories(folder);
@@ -31,12 +35,12 @@ class ReportCommandTest {
         RunResults.Settings settings = new RunResults.Settings("quick", 1, 3, 3, 1.0, 1, List.of("playout"), 1000, 0,
                 List.of());
         ResultFiles.write(folder, RunResults.of(env, settings, List.of(
-                row("reference", 20_000), row("propnet", propnet))));
+                row("reference", 20_000, 200), row("propnet", propnet, propnetError))));
         return folder;
     }
 
-    private static ResultRow row(String reasoner, double figure) {
-        return new ResultRow("tictactoe", "h", reasoner, "playout", ResultRow.Status.OK, null, figure, figure / 100,
+    private static ResultRow row(String reasoner, double figure, double error) {
+        return new ResultRow("tictactoe", "h", reasoner, "playout", ResultRow.Status.OK, null, figure, error,
                 "states/s", null, null, "playouts/s", 9.0, 100.0, null, null, null, null, null);
     }
 
@@ -56,9 +60,21 @@ class ReportCommandTest {
         Cli cli = Cli.run("report", now.toString(), "--baseline", old.toString(), "--fail-on-regression", "10",
                 "--out", temp.resolve("r").toString());
         assertEquals(1, cli.status(), cli.toString());
+        assertTrue(cli.out().contains("regressions: 1 cell(s) slower than the baseline by more than 10%, beyond both "
+                + "runs' error bars:"), cli.toString());
         assertTrue(cli.out().contains("tictactoe · propnet in new: 0.75×"), cli.toString());
         assertEquals(0, Cli.run("report", now.toString(), "--baseline", old.toString(), "--fail-on-regression", "30",
                 "--out", temp.resolve("r").toString()).status());
+    }
+
+    @Test
+    void aSlowDownWithinBothRunsErrorBarsPasses() {
+        Path old = run("old", 4_000_000, 40_000);
+        Path now = run("new", 3_000_000, 1_500_000); // 25% slower, within its own wide error bar
+        Cli cli = Cli.run("report", now.toString(), "--baseline", old.toString(), "--fail-on-regression", "10",
+                "--out", temp.resolve("r").toString());
+        assertEquals(0, cli.status(), cli.toString());
+        assertFalse(cli.out().contains("regressions:"), cli.toString());
     }
 
     @Test

@@ -80,7 +80,7 @@ public final class Charts {
                 }
             }
         }
-        StatisticalBarRenderer renderer = new StatusBarRenderer(statuses);
+        StatisticalBarRenderer renderer = new StatusBarRenderer(statuses, null);
         renderer.setBarPainter(new StandardBarPainter());
         renderer.setShadowVisible(false);
         renderer.setDrawBarOutline(false);
@@ -151,21 +151,20 @@ public final class Charts {
     }
 
     /** The error, kept above zero on a log axis, where a bar or point cannot reach it. */
-    private static Double clampedError(Matrix.Cell cell, boolean log) {
+    static Double clampedError(Matrix.Cell cell, boolean log) {
         Double error = cell.error();
         return error != null && log ? Double.valueOf(Math.min(error, 0.9 * cell.value())) : error;
     }
 
     /**
-     * One bar per label, sorted from the largest, each coloured by {@code colour}; the legend
-     * names the colours ({@code legend}: text to colour). For a few figures of different kinds.
+     * One bar per label, in the order given, each coloured by {@code colour}; the legend names the
+     * colours ({@code legend}: text to colour). For a few figures of different kinds. Labels as long
+     * as gdl-perf's engine names wrap onto a second line rather than being cut short.
      */
     public static Drawn rankedBars(String title, Map<String, Double> values, String axisLabel,
                                    Function<String, Paint> colour, Map<String, Paint> legend, Double reference) {
         DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
-        List<Map.Entry<String, Double>> sorted = new java.util.ArrayList<>(values.entrySet());
-        sorted.sort(Map.Entry.<String, Double>comparingByValue().reversed());
-        for (Map.Entry<String, Double> entry : sorted) {
+        for (Map.Entry<String, Double> entry : values.entrySet()) {
             dataset.add(entry.getValue(), null, "value", entry.getKey());
         }
         StatisticalBarRenderer renderer = new StatisticalBarRenderer() {
@@ -183,6 +182,7 @@ public final class Charts {
         boolean log = needsLog(all, reference);
         CategoryAxis labels = categoryAxis();
         labels.setMaximumCategoryLabelWidthRatio(0.5f);
+        labels.setMaximumCategoryLabelLines(3);
         CategoryPlot plot = new CategoryPlot(dataset, labels, valueAxis(axisLabel, all, reference, log), renderer);
         plot.setOrientation(PlotOrientation.HORIZONTAL);
         style(plot, values.size(), valueAxis(null, all, reference, log));
@@ -192,7 +192,8 @@ public final class Charts {
         org.jfree.chart.LegendItemCollection items = new org.jfree.chart.LegendItemCollection();
         legend.forEach((text, paint) -> items.add(new org.jfree.chart.LegendItem(text, paint)));
         plot.setFixedLegendItems(items);
-        return new Drawn(chart(title, plot, true), Math.max(320, 170 + values.size() * 20));
+        // 22 points a bar: room for a label wrapped onto a second line
+        return new Drawn(chart(title, plot, true), Math.max(320, 170 + values.size() * 22));
     }
 
     /** Horizontal stacked bars of each row's shares (percent) of its total, e.g. preparation phases. */
@@ -225,12 +226,14 @@ public final class Charts {
 
     /**
      * A log–log scatter: one series per matrix column (a reasoner), a point per row (a game) at
-     * ({@code x.get(row)}, value).
+     * ({@code x.get(row)}, value); each game's name stands upright above its highest point, games
+     * too close to tell apart on the axis sharing one label.
      */
     public static Drawn scatter(String title, Matrix matrix, Map<String, Double> x, String xLabel, String yLabel,
                                 Function<String, Paint> colours) {
         XYSeriesCollection dataset = new XYSeriesCollection();
         List<Double> xs = new java.util.ArrayList<>();
+        Map<String, Double> tops = new java.util.TreeMap<>();
         for (String column : matrix.columns()) {
             XYSeries series = new XYSeries(column, false, true);
             for (String row : matrix.rows()) {
@@ -239,6 +242,7 @@ public final class Charts {
                 if (cell != null && cell.hasValue() && cell.value() > 0 && at != null && at > 0) {
                     series.add(at, cell.value());
                     xs.add(at);
+                    tops.merge(row, cell.value(), Math::max);
                 }
             }
             dataset.addSeries(series);
@@ -249,12 +253,16 @@ public final class Charts {
             renderer.setSeriesPaint(i, colours.apply(matrix.columns().get(i)));
             renderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-4, -4, 8, 8));
         }
-        XYPlot plot = new XYPlot(dataset, logAxis(xLabel, xs), logAxis(yLabel, matrix.values()), renderer);
+        int height = 560;
+        LogAxis xAxis = logAxis(xLabel, xs);
+        LogAxis yAxis = logAxis(yLabel, matrix.values());
+        XYPlot plot = new XYPlot(dataset, xAxis, yAxis, renderer);
+        PointLabels.add(plot, tops, x, xAxis, yAxis, height);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(GRID);
         plot.setRangeGridlinePaint(GRID);
         plot.setOutlineVisible(false);
-        return new Drawn(chart(title, plot, true), 560);
+        return new Drawn(chart(title, plot, true), height);
     }
 
     static JFreeChart chart(String title, org.jfree.chart.plot.Plot plot, boolean legend) {
@@ -284,7 +292,7 @@ public final class Charts {
     }
 
     /** White plot, light grid; with many rows the value axis is repeated above the plot. */
-    private static void style(CategoryPlot plot, int rows, ValueAxis top) {
+    static void style(CategoryPlot plot, int rows, ValueAxis top) {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(GRID);
         // on log axes, faint lines at 2, 3, ... 9 times each power of ten help read a bar between the labels

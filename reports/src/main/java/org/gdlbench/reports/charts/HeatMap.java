@@ -3,6 +3,7 @@ package org.gdlbench.reports.charts;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Paint;
+import java.awt.font.FontRenderContext;
 import java.util.List;
 import org.gdlbench.reports.tables.Matrix;
 import org.jfree.chart.JFreeChart;
@@ -75,6 +76,9 @@ public final class HeatMap {
             axis.setAxisLineVisible(false);
             axis.setTickMarksVisible(false);
         }
+        // a header wider than its column is dropped by the axis, or runs into its neighbour: stand them upright
+        boolean upright = widest(columns) > (Charts.WIDTH - 60 - widest(rows)) / Math.max(1, columns.size()) - 8;
+        x.setVerticalTickLabels(upright);
         x.setRange(-0.5, columns.size() - 0.5);
         y.setRange(-0.5, rows.size() - 0.5);
         y.setInverted(true);
@@ -87,7 +91,7 @@ public final class HeatMap {
         plot.setDomainGridlinesVisible(false);
         plot.setRangeGridlinesVisible(false);
         plot.setOutlineVisible(false);
-        int height = Math.max(300, 170 + rows.size() * 24);
+        int height = Math.max(300, 170 + rows.size() * 24 + (upright ? (int) widest(columns) : 0));
         JFreeChart chart = Charts.chart(title, plot, false);
         chart.addSubtitle(legend(axisLabel, scale));
         return new Charts.Drawn(chart, height);
@@ -106,6 +110,12 @@ public final class HeatMap {
         legend.setMargin(new RectangleInsets(0, 150, 8, 150));
         legend.setAxisOffset(4);
         return legend;
+    }
+
+    /** The width in points of the widest label in the axes' font. */
+    static double widest(List<String> labels) {
+        FontRenderContext context = new FontRenderContext(null, true, true);
+        return labels.stream().mapToDouble(label -> Charts.TICK.getStringBounds(label, context).getWidth()).max().orElse(0);
     }
 
     /** Whether white text reads better than black on {@code colour}. */

@@ -24,6 +24,12 @@ public final class Palette {
             "safe", new Color(0x56B4E9),
             "best", new Color(0x009E73));
 
+    /** Okabe–Ito first, then Tol's muted colours: fourteen that tell apart. */
+    private static final Color[] SERIES = {new Color(0x0072B2), new Color(0xE69F00), new Color(0x009E73),
+            new Color(0xCC79A7), new Color(0xD55E00), new Color(0x56B4E9), new Color(0x4D4D4D), new Color(0x882255),
+            new Color(0x44AA99), new Color(0x999933), new Color(0x332288), new Color(0xAA4499), new Color(0x117733),
+            new Color(0xDDCC77)};
+
     private Palette() {
     }
 
@@ -55,10 +61,17 @@ public final class Palette {
         return known != null ? known : OTHERS[Math.floorMod(name.hashCode(), OTHERS.length)];
     }
 
-    /** The colour of the {@code index}-th series of a chart whose series are not reasoners. */
+    /**
+     * The colour of the {@code index}-th series of a chart whose series are not reasoners: never the
+     * same for two indexes (preparation phases of several reasoners share one legend).
+     */
     public static Color series(int index) {
-        Color[] colours = {new Color(0x0072B2), new Color(0xE69F00), new Color(0x009E73), new Color(0xCC79A7),
-                new Color(0xD55E00), new Color(0x56B4E9), new Color(0x4D4D4D)};
-        return index < colours.length ? colours[index] : OTHERS[index % OTHERS.length];
+        if (index < SERIES.length) {
+            return SERIES[index];
+        }
+        // beyond the fixed colours, hues a golden angle apart, alternately darker: each one new
+        int extra = index - SERIES.length;
+        float hue = (float) ((extra * 0.3819660112501051) % 1.0);
+        return Color.getHSBColor(hue, 0.6f, extra % 2 == 0 ? 0.8f : 0.55f);
     }
 }

@@ -3,8 +3,10 @@ package org.gdlbench.reports.charts;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.Paint;
 import java.awt.geom.Rectangle2D;
 import java.util.Map;
+import java.util.function.Function;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CategoryPlot;
@@ -15,6 +17,7 @@ import org.jfree.data.category.CategoryDataset;
 /**
  * Bars with error bars that also say why a bar is missing: where a cell has no value, its status
  * (e.g. {@code unsupported}) is written in the bar's place, so an empty slot never reads as zero.
+ * Bars are coloured by series, or by category where each category is a reasoner of its own.
  */
 final class StatusBarRenderer extends StatisticalBarRenderer {
     private static final long serialVersionUID = 1L;
@@ -22,9 +25,19 @@ final class StatusBarRenderer extends StatisticalBarRenderer {
     private static final Color TEXT = new Color(0x555555);
     /** Status by series key and then category key. */
     private final Map<String, Map<String, String>> statuses;
+    /** The colour of each category's bar, or null to colour by series. */
+    private final transient Function<String, Paint> byCategory;
 
-    StatusBarRenderer(Map<String, Map<String, String>> statuses) {
+    StatusBarRenderer(Map<String, Map<String, String>> statuses, Function<String, Paint> byCategory) {
         this.statuses = statuses;
+        this.byCategory = byCategory;
+    }
+
+    @Override
+    public Paint getItemPaint(int row, int column) {
+        CategoryDataset data = getPlot() == null ? null : getPlot().getDataset();
+        return byCategory == null || data == null ? super.getItemPaint(row, column)
+                : byCategory.apply(String.valueOf(data.getColumnKey(column)));
     }
 
     @Override
@@ -45,6 +58,8 @@ final class StatusBarRenderer extends StatisticalBarRenderer {
         g2.setFont(FONT);
         g2.setPaint(TEXT);
         float baseline = (float) (w0 + width / 2 + g2.getFontMetrics().getAscent() / 2.0 - 1);
-        g2.drawString(String.valueOf(data.getRowKey(row)) + ": " + status, (float) dataArea.getMinX() + 4, baseline);
+        // with one series the category (the axis names it) is all the bar stands for
+        String text = data.getRowCount() > 1 ? data.getRowKey(row) + ": " + status : status;
+        g2.drawString(text, (float) dataArea.getMinX() + 4, baseline);
     }
 }

@@ -15,6 +15,8 @@ import org.gdlbench.reports.tables.Matrix;
  * per cell the ratio, and whether the difference is outside both runs' error bars.
  */
 final class Comparison {
+    /** The verdict of a cell whose difference to the baseline lies within both runs' error bars. */
+    static final String WITHIN = "ok, within the error bars";
     private final Figure figure;
     private final List<String> regressions;
 
@@ -27,7 +29,10 @@ final class Comparison {
         return figure;
     }
 
-    /** The cells that got slower than {@code 1 - percent/100} times the baseline, or stopped being measured. */
+    /**
+     * The cells that got slower than {@code 1 - percent/100} times the baseline beyond both runs' error
+     * bars (or with no error bars to tell), and those that stopped being measured.
+     */
     List<String> regressions() {
         return regressions;
     }
@@ -63,7 +68,8 @@ final class Comparison {
                 Matrix.Cell ratio = Cells.ratio(now, Matrix.Cell.of(was.figure(), was.error()));
                 String verdict = verdict(row, was);
                 matrix.put(line, column, new Matrix.Cell(ratio.value(), ratio.error(), verdict.split(",")[0], verdict));
-                if (failPercent != null && ratio.value() < 1 - failPercent / 100) {
+                // a slow-down the error bars can explain is what the table calls "within the error bars": no regression
+                if (failPercent != null && ratio.value() < 1 - failPercent / 100 && !verdict.equals(WITHIN)) {
                     regressions.add(String.format(Locale.ROOT, "%s in %s: %.2f× of %s (%.0f%% slower; %s)", line,
                             other.label(), ratio.value(), base.label(), 100 * (1 - ratio.value()), verdict));
                 }
@@ -82,13 +88,13 @@ final class Comparison {
         return new Comparison(figure, regressions);
     }
 
-    /** "slower/faster, outside both runs' error bars", "ok, within the error bars" or "ok, no error bars". */
+    /** "slower/faster, outside both runs' error bars", {@link #WITHIN} or "ok, no error bars to compare". */
     private static String verdict(ResultRow now, ResultRow was) {
         if (now.error() == null || was.error() == null) {
             return "ok, no error bars to compare";
         }
         String verdict = MachineComparison.verdict(Matrix.Cell.of(was.figure(), was.error()),
                 Matrix.Cell.of(now.figure(), now.error()));
-        return "ok".equals(verdict) ? "ok, within the error bars" : verdict + ", outside both runs' error bars";
+        return "ok".equals(verdict) ? WITHIN : verdict + ", outside both runs' error bars";
     }
 }

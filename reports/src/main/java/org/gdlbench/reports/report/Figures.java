@@ -12,13 +12,15 @@ import java.util.function.Function;
 import org.gdlbench.reports.charts.Charts;
 import org.gdlbench.reports.charts.HeatMap;
 import org.gdlbench.reports.charts.Palette;
+import org.gdlbench.reports.charts.SmallMultiples;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.tables.Matrix;
 
 /**
- * The figures of one set of result rows, each only when the rows hold its data: speed,
- * relative speed (bars and heat map), preparation (time, phases, memory), the hand-written
- * ceiling, body orderings, scaling with game size, and the mc and mm drivers.
+ * The figures of one set of result rows, each only when the rows hold its data: speed (a panel
+ * per game), relative speed (bars and heat map), preparation (time, phases, memory), the
+ * hand-written ceiling, body orderings, scaling with game size, the rate over the measured
+ * iterations, and the mc and mm drivers.
  */
 public final class Figures {
     static final String PLAYOUT = "playout";
@@ -28,16 +30,32 @@ public final class Figures {
     private Figures() {
     }
 
-    /** The figures, in the order the page shows them. */
+    /** The figures, in the order the page shows them, without the rates of single iterations. */
     public static List<Figure> of(List<ResultRow> rows, Map<String, Integer> rules) {
+        return of(rows, rules, Map.of());
+    }
+
+    /**
+     * The figures, in the order the page shows them.
+     *
+     * @param iterations each row's rate per measured iteration, fork by fork, by {@link Run#key}
+     */
+    public static List<Figure> of(List<ResultRow> rows, Map<String, Integer> rules,
+                                  Map<String, List<List<Double>>> iterations) {
         List<Figure> figures = new ArrayList<>();
         List<ResultRow> playouts = Cells.driver(rows, PLAYOUT);
         if (!playouts.isEmpty()) {
             Matrix speed = speed(playouts);
-            figures.add(new Figure("speed", "States per second, random playouts",
-                    "Each reasoner's states per second in seeded random playouts, per game. Error bars: half the "
-                            + "99.9% confidence interval. Log axis where the figures span more than a factor of ten.",
-                    speed, Charts.bars("States per second, random playouts", speed, "states/s", REASONER, null)));
+            String speedTitle = "States per second, random playouts";
+            // one panel per game reads better than groups of bars, until the panels grow too many
+            boolean panels = speed.rows().size() <= SmallMultiples.MAX_PANELS;
+            figures.add(new Figure("speed", speedTitle, (panels
+                    ? "One panel per game: each reasoner's states per second in seeded random playouts, on the game's own "
+                    + "axis (log where its figures span more than a factor of ten). "
+                    : "Each reasoner's states per second in seeded random playouts, per game; log axis where the figures "
+                    + "span more than a factor of ten. ") + "Error bars: half the 99.9% confidence interval.",
+                    speed, panels ? SmallMultiples.bars(speedTitle, speed, "states/s", REASONER)
+                    : Charts.bars(speedTitle, speed, "states/s", REASONER, null)));
             Matrix relative = Cells.relativeToBest(speed);
             figures.add(new Figure("relative", "Speed relative to the fastest reasoner per game",
                     "Each reasoner's states per second divided by the fastest reasoner's on the same game (1 = fastest).",
@@ -50,6 +68,7 @@ public final class Figures {
             addIfValues(figures, ordering(playouts));
             figures.addAll(scaling(speed, playouts, rules));
         }
+        addIfValues(figures, IterationFigure.of(rows, iterations));
         figures.addAll(preparation(rows.stream().filter(row -> PLAYOUT.equals(row.driver()) || playouts.isEmpty()).toList()));
         for (String driver : List.of("mc", "mm")) {
             List<ResultRow> driven = Cells.driver(rows, driver);
@@ -159,20 +178,28 @@ public final class Figures {
             }
         }
         List<Figure> figures = new ArrayList<>();
-        if (speed.rows().stream().filter(ruleCounts::containsKey).count() >= 2) {
+        // a scatter needs points: two games with a size and a figure (a run where every cell failed has none)
+        if (plotted(speed, ruleCounts) >= 2) {
             String title = "States per second against the number of rules";
             figures.add(new Figure("scaling-rules", title, "Each point is one game: its rules (facts included) "
-                    + "against a reasoner's states per second; log–log.", table,
+                    + "against a reasoner's states per second; log–log. The game's name stands above its points.", table,
                     Charts.scatter(title, speed, ruleCounts, "rules (facts included)", "states/s", REASONER)));
         }
-        if (speed.rows().stream().filter(atoms::containsKey).count() >= 2) {
+        if (plotted(speed, atoms) >= 2) {
             String title = "States per second against ground atoms";
             figures.add(new Figure("scaling-atoms", title, "Each point is one game: the ground atoms of its "
                     + "instantiated rules (as a grounding reasoner recorded them) against a reasoner's states per "
-                    + "second; log–log.", table,
+                    + "second; log–log. The game's name stands above its points.", table,
                     Charts.scatter(title, speed, atoms, "ground atoms", "states/s", REASONER)));
         }
         return figures;
+    }
+
+    /** How many games have a size and at least one figure to plot against it. */
+    private static long plotted(Matrix speed, Map<String, Double> sizes) {
+        return speed.rows().stream().filter(game -> sizes.containsKey(game) && speed.columns().stream()
+                .map(reasoner -> speed.cell(game, reasoner)).anyMatch(cell -> cell != null && cell.hasValue()
+                        && cell.value() > 0)).count();
     }
 
     /** Preparation time, the share of each phase, and the heap the prepared reasoner holds. */

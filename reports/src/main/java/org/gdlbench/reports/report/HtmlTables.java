@@ -7,7 +7,8 @@ import org.gdlbench.reports.tables.Matrix;
 import org.gdlbench.reports.tables.Numbers;
 
 /**
- * A {@link Matrix} as an HTML table under its chart: value ± error per cell, cells with error
+ * A {@link Matrix} as an HTML table under its chart: value ± error per cell (the ± on a line of its
+ * own, so that eight reasoners' columns fit the page), cells with error
  * bars over 10% shaded and their row marked (†), cells measured on a busy machine likewise (‡),
  * cells without a value showing their status with the reason on hover, and the reasons listed
  * under the table.
@@ -15,11 +16,35 @@ import org.gdlbench.reports.tables.Numbers;
 final class HtmlTables {
     /** Error bars over this fraction of the value mark a cell and its row as noisy. */
     static final double NOISY = 0.10;
+    /** More columns than this do not fit the page: such a table with as few rows is shown turned. */
+    static final int MOST_COLUMNS = 8;
 
     private HtmlTables() {
     }
 
     static String table(Matrix matrix) {
+        return rendered(matrix.columns().size() > MOST_COLUMNS && matrix.rows().size() <= MOST_COLUMNS
+                ? transposed(matrix) : matrix);
+    }
+
+    /**
+     * The matrix with rows and columns swapped: a few games by 28 published engines reads as 28 lines
+     * of a few columns, which fit the page.
+     */
+    static Matrix transposed(Matrix matrix) {
+        Matrix swapped = new Matrix(matrix.columnName(), matrix.rowName(), matrix.quantity());
+        for (String column : matrix.columns()) {
+            for (String row : matrix.rows()) {
+                Matrix.Cell cell = matrix.cell(row, column);
+                if (cell != null) {
+                    swapped.put(column, row, cell);
+                }
+            }
+        }
+        return swapped;
+    }
+
+    private static String rendered(Matrix matrix) {
         StringBuilder html = new StringBuilder("<div class=\"scroll\"><table>\n<thead><tr><th>")
                 .append(escape(matrix.rowName())).append("</th>");
         for (String column : matrix.columns()) {
@@ -39,8 +64,10 @@ final class HtmlTables {
             }
             html.append("</tr>\n");
         }
+        // the ± explained only where a cell shows one: memory and phase tables have none
         html.append("</tbody></table></div>\n<p class=\"note\">").append(escape(matrix.quantity()))
-                .append("; ± is half the 99.9% confidence interval, as a percentage of the value.</p>\n");
+                .append(matrix.hasErrors() ? "; ± is half the 99.9% confidence interval, as a percentage of the value." : ".")
+                .append("</p>\n");
         html.append(missing(matrix.missing()));
         return html.toString();
     }
@@ -61,7 +88,7 @@ final class HtmlTables {
         String title = cell.reason() == null ? "" : " title=\"" + escape(cell.reason()) + "\"";
         // a figure that is not ranked (not settled) says so beside it, its reason on hover
         return "<td" + (css.isEmpty() ? "" : " class=\"" + css + "\"") + title + ">" + Numbers.text(cell.value())
-                + (error == null ? "" : " ± " + Numbers.percent(error)) + (notSettled ? " <em>" + escape(cell.status())
+                + (error == null ? "" : " <span class=\"pm\">± " + Numbers.percent(error) + "</span>") + (notSettled ? " <em>" + escape(cell.status())
                 + "</em>" : "") + "</td>";
     }
 

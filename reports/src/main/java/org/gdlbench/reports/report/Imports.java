@@ -22,13 +22,16 @@ import org.gdlbench.reports.tables.Matrix;
  * ({@code gameKey;engine;version;successful;errorMessage;ms;numStateChanges;numRollouts} per line)
  * or the collected {@code gdl-perf-rates.csv} ({@code game,engine,version,states_per_s,...}).
  * They were measured on other machines, so the report never puts them in our bars: it shows each
- * engine's speed as a ratio to the plain prover measured beside it, and ours as a ratio to our
- * reference, games matched by name.
+ * engine's speed as a ratio to ggp-base's prover measured beside it, and ours as a ratio to the same
+ * prover where the run measured it through the {@code ggp-base} adapter, else to our reference
+ * (the two sides then drawn apart, the page saying they do not compare as measured).
  */
 final class Imports {
     /** The published engine every imported figure is divided by. */
     static final String THEIR_BASE = "GGP_BASE_PROVER";
     static final String OUR_BASE = "reference";
+    /** ggp-base's prover: {@link #THEIR_BASE} itself, measured here through the {@code ggp-base} adapter. */
+    static final String GGP_BASE_PROVER_CLASS = "org.ggp.base.util.statemachine.implementation.prover.ProverStateMachine";
     private static final String GDL_PERF_FORMAT = "gameKey;engine;version;successful;errorMessage;ms;numStateChanges;numRollouts";
 
     /** One published figure; {@code game} is the name in the key {@code REPO/name/hash}, as written. */
@@ -151,6 +154,22 @@ final class Imports {
         return matches;
     }
 
+    /**
+     * Our column that runs the published baseline itself (ggp-base's prover through the {@code ggp-base}
+     * adapter) with a figure on one of {@code games}, or null: then both sides divide by the same engine.
+     */
+    static String commonBaseline(Matrix ours, List<String> games) {
+        for (String column : ours.columns()) {
+            if (ReasonerSpecs.name(column).equals("ggp-base")
+                    && GGP_BASE_PROVER_CLASS.equals(ReasonerSpecs.options(column).get("machine"))
+                    && games.stream().anyMatch(game -> ours.cell(game, column) != null
+                    && ours.cell(game, column).hasValue())) {
+                return column;
+            }
+        }
+        return null;
+    }
+
     static Section section(List<Rate> rates, Matrix ours, Map<String, String> ourHashes,
                            java.util.function.Function<String, String> publishedRules, List<Path> files) {
         // game -> machine -> engine: a published engine is only ever divided by the baseline of its own machine
@@ -161,27 +180,32 @@ final class Imports {
                     .computeIfAbsent(rate.machine(), key -> new LinkedHashMap<>()).putIfAbsent(rate.engine(), rate);
             machines.add(rate.machine());
         }
-        Matrix table = new Matrix("game (matched by name)", "engine", "states/s ratio to the baseline of its own machine");
-        List<String> matched = new ArrayList<>();
         Map<String, String[]> matches = ours == null ? Map.of()
                 : match(byGame.keySet(), ours.rows(), ourHashes, publishedRules);
+        String common = ours == null ? null : commonBaseline(ours, new ArrayList<>(matches.keySet()));
+        String ourBase = common != null ? common : OUR_BASE;
+        String ourBaseName = common != null ? THEIR_BASE + " run here" : OUR_BASE;
+        Matrix table = new Matrix("game (matched by name)", "engine", common != null
+                ? "states/s ratio to " + THEIR_BASE + " on the same machine"
+                : "states/s ratio: published to " + THEIR_BASE + ", ours to " + OUR_BASE + " (no common baseline)");
+        List<String> matched = new ArrayList<>();
         if (ours != null) {
             for (String game : ours.rows()) {
                 Map<String, Map<String, Rate>> published = matches.containsKey(game) ? byGame.get(matches.get(game)[0]) : null;
-                Matrix.Cell ourBase = ours.cell(game, OUR_BASE);
-                if (published == null || ourBase == null || !ourBase.hasValue()) {
+                Matrix.Cell base = ours.cell(game, ourBase);
+                if (published == null || base == null || !base.hasValue()) {
                     continue;
                 }
                 boolean any = false;
                 for (Map.Entry<String, Map<String, Rate>> machine : published.entrySet()) {
-                    Rate base = machine.getValue().get(THEIR_BASE);
-                    if (base == null || base.statesPerSecond() <= 0) {
+                    Rate theirBase = machine.getValue().get(THEIR_BASE);
+                    if (theirBase == null || theirBase.statesPerSecond() <= 0) {
                         continue;
                     }
                     for (Rate rate : machine.getValue().values()) {
                         if (!rate.engine().equals(THEIR_BASE)) {
                             String column = "published: " + rate.engine() + (machines.size() > 1 ? " @" + machine.getKey().replace(" (unspecified)", "") : "");
-                            table.put(game, column, Matrix.Cell.of(rate.statesPerSecond() / base.statesPerSecond(), null));
+                            table.put(game, column, Matrix.Cell.of(rate.statesPerSecond() / theirBase.statesPerSecond(), null));
                             any = true;
                         }
                     }
@@ -192,8 +216,8 @@ final class Imports {
                 matched.add(game + " ← " + matches.get(game)[0] + " " + matches.get(game)[1]);
                 for (String reasoner : ours.columns()) {
                     Matrix.Cell cell = ours.cell(game, reasoner);
-                    if (!reasoner.equals(OUR_BASE) && cell != null) {
-                        table.put(game, "ours: " + reasoner, Cells.ratio(cell, ourBase));
+                    if (!reasoner.equals(ourBase) && cell != null) {
+                        table.put(game, "ours: " + reasoner, Cells.ratio(cell, base));
                     }
                 }
             }
@@ -203,32 +227,52 @@ final class Imports {
         html.append(escape(String.join(", ", files.stream().map(Path::toString).toList()))).append(": ")
                 .append(rates.size()).append(" published rates of ").append(byGame.size()).append(" games, measured on ")
                 .append(escape(String.join(", ", machines))).append(" — other machines than ours, so they are never "
-                        + "drawn as our bars. Both sides are shown only as ratios: a published engine's states/s over ")
-                .append(THEIR_BASE).append(" on the same game and machine, ours over our <code>").append(OUR_BASE)
-                .append("</code> reasoner. The two baselines are different top-down provers, so read the two sides' "
-                        + "ratios as indicative, not as a measured comparison. A published game stands for one of "
-                        + "ours by content where their rules hash the same, else by name: ")
+                        + "drawn as our bars. Both sides are shown only as ratios to a baseline measured on the same "
+                        + "machine: ");
+        if (common != null) {
+            html.append("the common baseline ").append(THEIR_BASE).append(", ggp-base's prover, which this run measured "
+                    + "too (<code>").append(escape(common)).append("</code>, through the ggp-base adapter, whose "
+                    + "conversions add a little to its time).");
+        } else {
+            html.append("a published engine's states/s over ").append(THEIR_BASE).append(", ours over our <code>")
+                    .append(OUR_BASE).append("</code> reasoner. These are two different provers, so the two sides are "
+                            + "drawn apart and do not compare as measured. For a common baseline, add ggp-base's prover "
+                            + "to the run: <code>--reasoners ...,ggp-base:machine=").append(GGP_BASE_PROVER_CLASS)
+                    .append(",jars=DIR</code> (docs/GGP-BASE.md).");
+        }
+        html.append(" A published game stands for one of ours by content where their rules hash the same, else by name: ")
                 .append(matched.isEmpty() ? "none matched." : escape(String.join(", ", matched)) + ".")
                 .append("</p>\n</div>\n");
         if (matched.isEmpty()) {
             return new Section(null, html.toString());
         }
+        // published engines first, then ours, each side from its fastest: the sides never interleave
         Map<String, Double> means = new LinkedHashMap<>();
-        for (String column : table.columns()) {
-            Double mean = Cells.geometricMean(table, column);
-            if (mean != null) {
-                means.put(column.startsWith("ours: ") ? column.substring(6) + " (ours)" : column.substring(11), mean);
+        for (String side : List.of("published: ", "ours: ")) {
+            Map<String, Double> sideMeans = new LinkedHashMap<>();
+            for (String column : table.columns()) {
+                Double mean = Cells.geometricMean(table, column);
+                if (column.startsWith(side) && mean != null) {
+                    sideMeans.put(column.startsWith("ours: ") ? column.substring(6) + " (ours)" : column.substring(11), mean);
+                }
             }
+            sideMeans.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+                    .forEach(entry -> means.put(entry.getKey(), entry.getValue()));
         }
-        String title = "Published engines and ours, each as a ratio to its own baseline";
+        String title = common != null ? "Published engines and ours over " + THEIR_BASE + " on each machine"
+                : "Published engines over " + THEIR_BASE + ", ours over " + OUR_BASE;
         java.awt.Paint published = Palette.series(4);
         java.awt.Paint ourColour = Palette.series(0);
         Map<String, java.awt.Paint> legend = new LinkedHashMap<>();
         legend.put("published (gdl-perf, other machine) ÷ " + THEIR_BASE, published);
-        legend.put("ours (this machine) ÷ " + OUR_BASE, ourColour);
+        legend.put("ours (this machine) ÷ " + ourBaseName, ourColour);
         Figure figure = new Figure("imported", title, "Geometric mean over the " + matched.size() + " matched games "
-                + "of each engine's states/s over its side's baseline; the table under it gives each game.",
-                table, Charts.rankedBars(title, means, "ratio to the side's baseline (geometric mean)",
+                + "of each engine's states/s over " + (common != null ? "the common baseline " + THEIR_BASE
+                + ", measured on each side's machine" : "its side's baseline (" + THEIR_BASE + " for the published "
+                + "engines, " + OUR_BASE + " for ours: no common baseline, so the sides do not compare as measured)")
+                + "; the table under it gives each game.",
+                table, Charts.rankedBars(title, means, common != null ? "ratio to " + THEIR_BASE + " (geometric mean)"
+                        : "ratio to the side's baseline (geometric mean)",
                 label -> label.endsWith(" (ours)") ? ourColour : published, legend, 1.0));
         return new Section(figure, html.toString());
     }

@@ -88,6 +88,9 @@ final class Page {
 
     /** The fastest reasoner per game, and each reasoner's geometric-mean speed relative to the fastest. */
     static String headline(Matrix speed) {
+        if (!speed.hasValues()) {
+            return nothingMeasured(speed);
+        }
         Matrix relative = Cells.relativeToBest(speed);
         List<String[]> reasoners = new ArrayList<>();
         for (String reasoner : speed.columns()) {
@@ -114,8 +117,8 @@ final class Page {
         for (String game : speed.rows()) {
             String best = fastest(speed, game);
             if (best == null) {
-                html.append("<tr><td>").append(escape(game)).append("</td><td class=\"missing\">none measured</td>"
-                        + "<td></td><td></td><td></td></tr>\n");
+                html.append("<tr><td>").append(escape(game)).append("</td><td class=\"why\" colspan=\"4\">")
+                        .append(escape(noneRanked(speed, game))).append("</td></tr>\n");
                 continue;
             }
             String next = null;
@@ -133,6 +136,43 @@ final class Page {
                     .append("</td></tr>\n");
         }
         return html.append("</tbody></table></div>\n").toString();
+    }
+
+    /** Why a game has no fastest reasoner: each cell's status, with its reason. */
+    static String noneRanked(Matrix speed, String game) {
+        List<String> cells = new ArrayList<>();
+        boolean measured = false;
+        for (String reasoner : speed.columns()) {
+            Matrix.Cell cell = speed.cell(game, reasoner);
+            if (cell != null) {
+                measured |= cell.hasValue();
+                cells.add(reasoner + " " + cell.status() + (cell.reason() == null ? "" : " (" + cell.reason() + ")"));
+            }
+        }
+        return (measured ? "none ranked: " : "none measured: ") + String.join("; ", cells);
+    }
+
+    /** The headline of a run without a single figure: each status and reason, with the cells it stopped. */
+    static String nothingMeasured(Matrix speed) {
+        Map<String, List<String>> why = new LinkedHashMap<>();
+        int cells = 0;
+        for (String game : speed.rows()) {
+            for (String reasoner : speed.columns()) {
+                Matrix.Cell cell = speed.cell(game, reasoner);
+                if (cell != null) {
+                    cells++;
+                    String reason = "<b>" + escape(cell.status()) + "</b>" + (cell.reason() == null ? ""
+                            : " — " + escape(cell.reason()));
+                    why.computeIfAbsent(reason, key -> new ArrayList<>()).add(escape(game + " · " + reasoner));
+                }
+            }
+        }
+        StringBuilder html = new StringBuilder("<p class=\"warn\"><strong>Nothing measured:</strong> none of the ")
+                .append(cells).append(cells == 1 ? " cell" : " cells").append(" has a figure, so there are no speed charts. "
+                        + "Why:</p>\n<ul class=\"why\">\n");
+        why.forEach((reason, where) -> html.append("<li>").append(reason).append(": ").append(String.join(", ", where))
+                .append("</li>\n"));
+        return html.append("</ul>\n").toString();
     }
 
     /** The reasoner with the highest ranked value on {@code game} (not one unsettled), or null. */

@@ -83,7 +83,9 @@ public final class Report {
         List<ResultRow> rows = merged(runs);
         Map<String, Integer> rules = new HashMap<>();
         runs.forEach(run -> run.rules().forEach(rules::putIfAbsent));
-        List<Figure> figures = new ArrayList<>(Figures.of(rows, rules));
+        Map<String, List<List<Double>>> iterations = new HashMap<>();
+        runs.forEach(run -> run.iterations().forEach(iterations::putIfAbsent));
+        List<Figure> figures = new ArrayList<>(Figures.of(rows, rules, iterations));
         List<String> regressions = List.of();
         if (baseline != null) {
             Comparison comparison = Comparison.of(baseline, runs, options.failPercent(), true);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.gdlbench.reports.results.Environment;
+import org.gdlbench.reports.results.IterationRates;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 
@@ -20,11 +21,20 @@ import org.gdlbench.reports.results.RunResults;
  * @param parts the result files it was made of, in the order read
  * @param rules each game's number of rules (facts included) in the rules the run measured
  *              ({@code games/<game>.kif}), where the folder holds them
+ * @param iterations the rate of each measured iteration, fork by fork, by {@link #key}, where the
+ *                   folder holds JMH's results ({@link IterationRates})
  */
-public record Run(String label, Path folder, List<RunResults> parts, Map<String, Integer> rules) {
+public record Run(String label, Path folder, List<RunResults> parts, Map<String, Integer> rules,
+                  Map<String, List<List<Double>>> iterations) {
     public Run {
         parts = List.copyOf(parts);
         rules = Map.copyOf(rules);
+        iterations = Map.copyOf(iterations);
+    }
+
+    /** A run without the rates of its iterations. */
+    public Run(String label, Path folder, List<RunResults> parts, Map<String, Integer> rules) {
+        this(label, folder, parts, rules, Map.of());
     }
 
     /** The environment of the first part (the parts of one run share a machine). */
@@ -59,6 +69,10 @@ public record Run(String label, Path folder, List<RunResults> parts, Map<String,
     }
 
     public static String key(ResultRow row) {
-        return row.game() + "\u0000" + row.reasoner() + "\u0000" + row.driver();
+        return key(row.game(), row.reasoner(), row.driver());
+    }
+
+    static String key(String game, String reasoner, String driver) {
+        return game + "\u0000" + reasoner + "\u0000" + driver;
     }
 }

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.gdlbench.reports.results.IterationRates;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.RunResults;
 
@@ -29,7 +30,7 @@ public final class RunLoader {
         String label = folder.toAbsolutePath().normalize().getFileName() == null ? folder.toString()
                 : folder.toAbsolutePath().normalize().getFileName().toString();
         if (Files.exists(folder.resolve(ResultFiles.JSON_FILE))) {
-            return new Run(label, folder, List.of(read(folder)), rules(List.of(folder)));
+            return new Run(label, folder, List.of(read(folder)), rules(List.of(folder)), iterations(List.of(folder)));
         }
         List<Path> parts;
         try (Stream<Path> children = Files.list(folder)) {
@@ -45,7 +46,7 @@ public final class RunLoader {
         for (Path part : parts) {
             results.add(read(part));
         }
-        return new Run(label, folder, results, rules(parts));
+        return new Run(label, folder, results, rules(parts), iterations(parts));
     }
 
     /** Reads every folder; refuses a set of runs without a single row. */
@@ -75,6 +76,16 @@ public final class RunLoader {
             throw new ReportException(file + ": not a gdlbench result file (environment, settings or rows missing)");
         }
         return results;
+    }
+
+    /** Each measured driver's iteration rates in the folders' JMH results; the first folder holding one wins. */
+    private static Map<String, List<List<Double>>> iterations(List<Path> folders) {
+        Map<String, List<List<Double>>> rates = new HashMap<>();
+        for (Path folder : folders) {
+            IterationRates.read(folder).forEach((key, forks) ->
+                    rates.putIfAbsent(Run.key(key.game(), key.reasoner(), key.driver()), forks));
+        }
+        return rates;
     }
 
     /**

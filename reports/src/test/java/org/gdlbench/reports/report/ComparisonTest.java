@@ -39,6 +39,25 @@ class ComparisonTest {
     }
 
     @Test
+    void aSlowDownWithinTheErrorBarsIsNoRegressionWhateverThePercentage() throws Exception {
+        System.setProperty("java.awt.headless", "true");
+        Path old = Fixtures.folder(temp.resolve("old"), Fixtures.standardRows());
+        List<ResultRow> rows = new ArrayList<>(Fixtures.standardRows());
+        // 27% slower, but its error bar (±1.8 M) and the baseline's cover the difference
+        rows.set(1, Fixtures.ok("tictactoe", "propnet", 3_000_000, 1_800_000));
+        // 20% slower with error bars of 1%: beyond them, a regression
+        rows.set(5, Fixtures.ok("connectfour", "propnet", 960_000, 10_000));
+        Path now = Fixtures.folder(temp.resolve("new"), rows);
+        Report.Outcome outcome = Report.write(new Report.Options(List.of(now), temp.resolve("report"), old, 10.0, null));
+        assertEquals(List.of("connectfour · propnet in new: 0.80× of old (20% slower; slower, outside both runs' "
+                + "error bars)"), outcome.regressions());
+        List<Map<String, String>> lines = ReportTest.csv(temp.resolve("report/tables/baseline.csv"));
+        Map<String, String> propnet = lines.stream().filter(l -> l.get("game · reasoner").equals("tictactoe · propnet"))
+                .findFirst().orElseThrow();
+        assertEquals("ok, within the error bars", propnet.get("reason"));
+    }
+
+    @Test
     void withoutAPercentageNothingIsARegressionAndSeveralRunsAreComparedToTheFirst() throws Exception {
         System.setProperty("java.awt.headless", "true");
         Path a = Fixtures.folder(temp.resolve("a"), Fixtures.standardRows());

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.gdlbench.reports.results.ResultRow;
+import org.gdlbench.reports.tables.Matrix;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -64,5 +65,68 @@ class FiguresTest {
         assertEquals(List.of("connectfour", "tictactoe"), ceiling.table().rows());
         assertEquals(4_100_000.0 / 52_000_000, ceiling.table().cell("tictactoe", "propnet").value(), 1e-12);
         assertTrue(ceiling.table().cell("tictactoe", "propnet").error() > 0);
+    }
+
+    @Test
+    void everyPreparationPhaseHasAColourOfItsOwn() {
+        // the phases the registered reasoners record, as a quick run on one game has them
+        Map<String, List<String>> phases = new java.util.LinkedHashMap<>();
+        phases.put("forward", List.of("read", "statistics", "optimise", "ground"));
+        phases.put("prolog-assert", List.of("translate", "consult", "table static relations"));
+        phases.put("propnet", List.of("ground", "net", "compile"));
+        phases.put("topdown", List.of("static relations", "generate and compile", "generate and compile, original order",
+                "trial of the plans"));
+        List<ResultRow> rows = new ArrayList<>();
+        phases.forEach((reasoner, names) -> {
+            Map<String, Double> ms = new java.util.LinkedHashMap<>();
+            names.forEach(name -> ms.put(name, 10.0 + name.length()));
+            ResultRow row = Fixtures.ok("tictactoe", reasoner, 10_000, 100);
+            rows.add(new ResultRow(row.game(), row.gameHash(), row.reasoner(), row.driver(), row.status(), null,
+                    row.figure(), row.error(), row.unit(), null, null, null, null, null, null, null, null, null,
+                    new org.gdlbench.reports.results.PreparationRecord("", ms, Map.of(), List.of())));
+        });
+        Figure figure = named(Figures.of(rows, Map.of()), "preparation-phases");
+        List<String> columns = figure.table().columns();
+        assertEquals(13, columns.size(), columns.toString());
+        var renderer = figure.chart().chart().getCategoryPlot().getRenderer();
+        java.util.Set<java.awt.Paint> paints = new java.util.HashSet<>();
+        for (int i = 0; i < columns.size(); i++) {
+            paints.add(renderer.getSeriesPaint(i));
+        }
+        assertEquals(columns.size(), paints.size(), "phases sharing a colour in " + columns);
+    }
+
+    @Test
+    void aRunWhereEveryCellFailedDrawsNoEmptyChartAndSaysWhy() throws Exception {
+        System.setProperty("java.awt.headless", "true");
+        List<ResultRow> rows = new ArrayList<>();
+        for (ResultRow row : Fixtures.standardRows()) {
+            rows.add(new ResultRow(row.game(), row.gameHash(), row.reasoner(), row.driver(), ResultRow.Status.FAILED,
+                    "java.lang.OutOfMemoryError: Java heap space", null, null, row.unit(), null, null, null, null, null,
+                    null, null, null, null, row.preparation()));
+        }
+        java.nio.file.Path temp = java.nio.file.Files.createTempDirectory("failed");
+        java.nio.file.Path run = Fixtures.folder(temp.resolve("run"), rows);
+        Report.Outcome outcome = Report.write(new Report.Options(List.of(run), temp.resolve("report"), null, null, null));
+        for (String name : outcome.figures()) {
+            assertTrue(name.startsWith("preparation-phases"), "a chart of nothing measured: " + name);
+        }
+        String html = java.nio.file.Files.readString(temp.resolve("report/index.html"));
+        assertTrue(html.contains("<strong>Nothing measured:</strong> none of the 12 cells has a figure"), "headline");
+        assertTrue(html.contains("<li><b>failed</b> — java.lang.OutOfMemoryError: Java heap space: connectfour · reference, "
+                + "connectfour · handwritten, connectfour · propnet"), "the reason, with its cells");
+        assertFalse(html.contains("none measured</td>"), "a game's missing fastest says why");
+    }
+
+    @Test
+    void aGameWithoutAFastestReasonerSaysWhy() {
+        Matrix speed = new Matrix("game", "reasoner", "states/s");
+        speed.put("hex", "propnet", Matrix.Cell.missing("failed", "the fork ran out of memory"));
+        speed.put("hex", "prolog-assert", new Matrix.Cell(120.0, 3.0, Cells.NOT_SETTLED, "not settled in quick"));
+        speed.put("tictactoe", "propnet", Matrix.Cell.of(4_000_000, 1000.0));
+        speed.put("tictactoe", "prolog-assert", Matrix.Cell.missing("unsupported", null));
+        String html = Page.headline(speed);
+        assertTrue(html.contains("<td class=\"why\" colspan=\"4\">none ranked: propnet failed (the fork ran out of memory); "
+                + "prolog-assert not settled (not settled in quick)</td>"), html);
     }
 }

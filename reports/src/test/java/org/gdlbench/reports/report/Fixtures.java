@@ -45,6 +45,46 @@ final class Fixtures {
                 ok("hex", "prolog-assert", 120, 3));
     }
 
+    /** The rows of a quick run of two games and the eight registered reasoners, its figures as measured. */
+    static List<ResultRow> quickRows() {
+        List<ResultRow> rows = new java.util.ArrayList<>();
+        double[][] figures = {{9_362, 55_706_173, 9_451_302, 307_960, 151, 87, 590_605, 403_459},
+                {9_923, 32_674_982, 1_496_237, 90_532, 140, 77, 120_217, 286_512}};
+        String[] games = {"tictactoe", "connectfour"};
+        String[] reasoners = {"reference", "handwritten", "propnet", "instantiation", "prolog-assert", "prolog-threaded",
+                "forward", "topdown"};
+        for (int g = 0; g < games.length; g++) {
+            for (int r = 0; r < reasoners.length; r++) {
+                double figure = figures[g][r];
+                ResultRow row = ok(games[g], reasoners[r], figure, figure * 1.37);
+                rows.add(reasoners[r].startsWith("prolog") ? row.withUnsettled("the quick profile does not settle "
+                        + reasoners[r]) : row);
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * Writes {@code jmh.json} as JMH does: one benchmark per (game, reasoner) of the playout driver, the
+     * {@code states} counter's rate per fork and iteration.
+     */
+    static void jmh(Path folder, Map<String, List<List<Double>>> statesByCell) throws Exception {
+        StringBuilder json = new StringBuilder("[\n");
+        for (Map.Entry<String, List<List<Double>>> cell : statesByCell.entrySet()) {
+            String[] gameReasoner = cell.getKey().split(" · ");
+            if (json.length() > 2) {
+                json.append(",\n");
+            }
+            json.append("{\"jmhVersion\":\"1.37\",\"benchmark\":\"org.gdlbench.harness.bench.PlayoutBenchmark.playout\","
+                    + "\"mode\":\"thrpt\",\"forks\":").append(cell.getValue().size())
+                    .append(",\"params\":{\"game\":\"").append(gameReasoner[0]).append("\",\"reasoner\":\"")
+                    .append(gameReasoner[1]).append("\"},\"primaryMetric\":{\"score\":1.0,\"scoreUnit\":\"ops/s\","
+                    + "\"rawData\":[[1.0]]},\"secondaryMetrics\":{\"states\":{\"score\":1.0,\"scoreUnit\":\"ops/s\","
+                    + "\"rawData\":").append(cell.getValue()).append("}}}");
+        }
+        Files.writeString(folder.resolve("jmh.json"), json.append("\n]\n").toString());
+    }
+
     static Path folder(Path folder, List<ResultRow> rows) throws Exception {
         Files.createDirectories(folder.resolve("games"));
         for (String game : rows.stream().map(ResultRow::game).distinct().toList()) {

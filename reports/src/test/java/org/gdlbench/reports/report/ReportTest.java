@@ -130,7 +130,7 @@ class ReportTest {
         assertTrue(html.contains("title=\"no hand-written machine for these rules\">unsupported</td>"), "hover reason");
         assertTrue(html.contains("<li>hex · handwritten: <b>unsupported</b> — no hand-written machine"), "listed reason");
         // prolog-assert on tictactoe: 600 of 2,500 is 24%
-        assertTrue(html.contains("<td class=\"noisy\">2,500 ± 24%</td>"), "noisy cell");
+        assertTrue(html.contains("<td class=\"noisy\">2,500 <span class=\"pm\">± 24%</span></td>"), "noisy cell");
         assertTrue(html.contains("Test CPU") && html.contains("abc123") && html.contains("-Xmx2g"), "environment");
     }
 

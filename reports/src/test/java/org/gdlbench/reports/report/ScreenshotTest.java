@@ -51,6 +51,30 @@ class ScreenshotTest {
         }
     }
 
+    @Test
+    void everyTableOfAQuickRunOfEightReasonersFitsThePage() throws Exception {
+        String chromium = chromium();
+        Assumptions.assumeTrue(chromium != null, "chromium is not installed: the page is not laid out in a browser");
+        System.setProperty("java.awt.headless", "true");
+        Path run = Fixtures.folder(temp.resolve("run"), Fixtures.quickRows());
+        Report.Outcome outcome = Report.write(new Report.Options(List.of(run), temp.resolve("report"), null, null, null));
+        // once laid out, the page names each table wider than the box it scrolls in (its first heading and widths)
+        String script = "<script>document.title = 'wider:' + Array.from(document.querySelectorAll('.scroll'))"
+                + ".filter(box => box.scrollWidth > box.clientWidth + 1)"
+                + ".map(box => box.querySelector('th').textContent + ' ' + box.scrollWidth + '>' + box.clientWidth)"
+                + ".join('|') + ':';</script>";
+        Path measured = temp.resolve("report/measured.html");
+        Files.writeString(measured, Files.readString(outcome.index()).replace("</body>", script + "</body>"));
+        Process process = new ProcessBuilder(chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                "--window-size=1280,2400", "--dump-dom", measured.toUri().toString())
+                .redirectError(temp.resolve("chromium.log").toFile()).start();
+        String dom = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "chromium did not finish in 2 minutes");
+        java.util.regex.Matcher title = java.util.regex.Pattern.compile("<title>wider:(.*?):</title>").matcher(dom);
+        assertTrue(title.find(), "no measurement in the page: " + Files.readString(temp.resolve("chromium.log")));
+        assertEquals("", title.group(1), "tables wider than the page");
+    }
+
     /** The Chromium on the PATH, or null. */
     static String chromium() {
         for (String name : List.of("chromium", "chromium-browser", "google-chrome")) {

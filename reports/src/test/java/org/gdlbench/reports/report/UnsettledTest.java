@@ -82,7 +82,7 @@ class UnsettledTest {
         assertEquals(51_000_000.0, Double.parseDouble(line(speed, "connectfour", "handwritten").get("value")));
         assertEquals("not settled", line(speed, "connectfour", "handwritten").get("status"));
         String html = Files.readString(report.resolve("index.html"));
-        assertTrue(html.contains("51,000,000 ± 1.0% <em>not settled</em>"), "marked figure");
+        assertTrue(html.contains("51,000,000 <span class=\"pm\">± 1.0%</span> <em>not settled</em>"), "marked figure");
         assertTrue(html.contains("<strong>Not settled:</strong> these 2 rows"), "the note");
         assertTrue(html.contains("connectfour · handwritten · playout (" + WHY + ")"), "the note names the row");
     }

@@ -1,0 +1,235 @@
+package org.gdlbench.reports.charts;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.Paint;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.gdlbench.reports.tables.Matrix;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.Plot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.PlotRenderingInfo;
+import org.jfree.chart.plot.PlotState;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * Small multiples: one small plot per panel (a game, a row of a run) in a grid under one title,
+ * each headed by its name and with axes of its own, so that a game whose figures lie three
+ * decades below another's is read on its own scale.
+ */
+public final class SmallMultiples {
+    /** Beyond this many panels a grid grows too tall to read; callers draw another chart instead. */
+    public static final int MAX_PANELS = 24;
+    private static final Font HEADING = new Font(Font.SANS_SERIF, Font.BOLD, 13);
+    private static final Font SMALL_TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+
+    /** A panel: its heading and its plot. */
+    public record Panel(String heading, Plot plot) {
+    }
+
+    /**
+     * One set of lines: the points of each series ({@code series.get(k)}: y by x from 1), named
+     * {@code names.get(k)}.
+     */
+    public record Lines(String heading, List<String> names, List<List<Double>> series) {
+    }
+
+    private SmallMultiples() {
+    }
+
+    /**
+     * One panel per matrix row, a bar per column with its error bar, each coloured by its column and
+     * named on the panel's axis; cells without a value show their status instead.
+     */
+    public static Charts.Drawn bars(String title, Matrix matrix, String axisLabel, Function<String, Paint> colours) {
+        List<Panel> panels = new ArrayList<>();
+        for (String row : matrix.rows()) {
+            DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
+            List<Double> values = new ArrayList<>();
+            for (String column : matrix.columns()) {
+                Matrix.Cell cell = matrix.cell(row, column);
+                if (cell != null && cell.hasValue() && cell.value() > 0) {
+                    values.add(cell.value());
+                }
+            }
+            boolean log = Charts.needsLog(values, null);
+            Map<String, String> statuses = new HashMap<>();
+            for (String column : matrix.columns()) {
+                Matrix.Cell cell = matrix.cell(row, column);
+                if (cell != null && cell.hasValue() && (!log || cell.value() > 0)) {
+                    dataset.add(cell.value(), Charts.clampedError(cell, log), axisLabel, column);
+                } else {
+                    dataset.add((Number) null, null, axisLabel, column);
+                    if (cell != null) {
+                        statuses.put(column, cell.status());
+                    }
+                }
+            }
+            StatusBarRenderer renderer = new StatusBarRenderer(Map.of(axisLabel, statuses), colours);
+            renderer.setBarPainter(new StandardBarPainter());
+            renderer.setShadowVisible(false);
+            renderer.setDrawBarOutline(false);
+            renderer.setErrorIndicatorPaint(Color.BLACK);
+            renderer.setErrorIndicatorStroke(new BasicStroke(1f));
+            CategoryAxis names = new CategoryAxis(null);
+            names.setTickLabelFont(SMALL_TICK);
+            names.setCategoryMargin(0.2);
+            names.setLowerMargin(0.02);
+            names.setUpperMargin(0.02);
+            names.setMaximumCategoryLabelWidthRatio(0.45f);
+            ValueAxis axis = Charts.valueAxis(axisLabel, values, null, log);
+            axis.setTickLabelFont(SMALL_TICK);
+            axis.setLabelFont(SMALL_TICK);
+            CategoryPlot plot = new CategoryPlot(dataset, names, axis, renderer);
+            plot.setOrientation(PlotOrientation.HORIZONTAL);
+            Charts.style(plot, 0, null);
+            panels.add(new Panel(row, plot));
+        }
+        int columns = panels.size() == 1 ? 1 : 2;
+        return grid(title, panels, columns, 62 + matrix.columns().size() * 17, null);
+    }
+
+    /**
+     * One panel per set of lines, on a shared value axis from {@code low} to {@code high} with a line
+     * at 1 (each series as a ratio to its set's mean, say), x counting from 1.
+     */
+    public static Charts.Drawn lines(String title, List<Lines> sets, String axisLabel, double low, double high) {
+        List<Panel> panels = new ArrayList<>();
+        int longest = 1;
+        for (Lines set : sets) {
+            XYSeriesCollection dataset = new XYSeriesCollection();
+            for (int k = 0; k < set.series().size(); k++) {
+                XYSeries series = new XYSeries(set.names().get(k), false, true);
+                List<Double> points = set.series().get(k);
+                for (int i = 0; i < points.size(); i++) {
+                    series.add(i + 1, points.get(i));
+                }
+                longest = Math.max(longest, points.size());
+                dataset.addSeries(series);
+            }
+            panels.add(new Panel(set.heading(), linePlot(dataset, axisLabel, low, high)));
+        }
+        for (Panel panel : panels) {
+            NumberAxis x = (NumberAxis) ((XYPlot) panel.plot()).getDomainAxis();
+            x.setRange(0.6, longest + 0.4);
+        }
+        LegendItemCollection legend = new LegendItemCollection();
+        int forks = sets.stream().mapToInt(set -> set.series().size()).max().orElse(0);
+        if (forks > 1) {
+            for (int k = 0; k < forks; k++) {
+                legend.add(new org.jfree.chart.LegendItem("fork " + (k + 1), Palette.series(k)));
+            }
+        }
+        return grid(title, panels, Math.min(3, Math.max(1, panels.size())), 150, legend);
+    }
+
+    private static XYPlot linePlot(XYSeriesCollection dataset, String axisLabel, double low, double high) {
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        for (int k = 0; k < dataset.getSeriesCount(); k++) {
+            renderer.setSeriesPaint(k, Palette.series(k));
+            renderer.setSeriesShape(k, new java.awt.geom.Ellipse2D.Double(-3, -3, 6, 6));
+            renderer.setSeriesStroke(k, new BasicStroke(1.5f));
+        }
+        NumberAxis x = new NumberAxis(null);
+        x.setTickUnit(new NumberTickUnit(1, new java.text.DecimalFormat("0")), false, false);
+        x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        x.setTickLabelFont(SMALL_TICK);
+        NumberAxis y = new NumberAxis(axisLabel);
+        y.setRange(low, high);
+        y.setTickLabelFont(SMALL_TICK);
+        y.setLabelFont(SMALL_TICK);
+        y.setNumberFormatOverride(new ShortNumberFormat());
+        XYPlot plot = new XYPlot(dataset, x, y, renderer);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(Charts.GRID);
+        plot.setRangeGridlinePaint(Charts.GRID);
+        plot.setOutlineVisible(false);
+        plot.addRangeMarker(new ValueMarker(1.0, Color.DARK_GRAY, new BasicStroke(1f)));
+        return plot;
+    }
+
+    /** The panels in a grid of {@code columns}, each {@code panelHeight} points high, under one title and legend. */
+    static Charts.Drawn grid(String title, List<Panel> panels, int columns, int panelHeight,
+                             LegendItemCollection legend) {
+        boolean hasLegend = legend != null && legend.getItemCount() > 0;
+        GridPlot plot = new GridPlot(panels, columns, hasLegend ? legend : new LegendItemCollection());
+        int rows = (panels.size() + columns - 1) / columns;
+        return new Charts.Drawn(Charts.chart(title, plot, hasLegend), 70 + (hasLegend ? 26 : 0) + rows * panelHeight);
+    }
+
+    /** Draws its panels in a grid, each under its heading. */
+    private static final class GridPlot extends Plot {
+        private static final long serialVersionUID = 1L;
+        private static final double HEADING_HEIGHT = 18;
+        private static final double GUTTER = 14;
+        private final List<Panel> panels;
+        private final int columns;
+        private final LegendItemCollection legend;
+
+        GridPlot(List<Panel> panels, int columns, LegendItemCollection legend) {
+            this.panels = List.copyOf(panels);
+            this.columns = columns;
+            this.legend = legend;
+            setOutlineVisible(false);
+            setBackgroundPaint(Color.WHITE);
+            for (Panel panel : this.panels) {
+                panel.plot().setParent(this);
+            }
+        }
+
+        @Override
+        public String getPlotType() {
+            return "Small multiples";
+        }
+
+        @Override
+        public LegendItemCollection getLegendItems() {
+            return legend;
+        }
+
+        /** The heading's font, made smaller (down to 9 points) when the heading is wider than its panel. */
+        private static Font fitted(Graphics2D g2, String heading, double width) {
+            Font font = HEADING;
+            while (font.getSize2D() > 9 && g2.getFontMetrics(font).stringWidth(heading) > width) {
+                font = font.deriveFont(font.getSize2D() - 0.5f);
+            }
+            return font;
+        }
+
+        @Override
+        public void draw(Graphics2D g2, Rectangle2D area, Point2D anchor, PlotState parentState, PlotRenderingInfo info) {
+            int rows = Math.max(1, (panels.size() + columns - 1) / columns);
+            double width = (area.getWidth() - GUTTER * (columns - 1)) / columns;
+            double height = area.getHeight() / rows;
+            for (int i = 0; i < panels.size(); i++) {
+                double x = area.getX() + (i % columns) * (width + GUTTER);
+                double y = area.getY() + (i / columns) * height;
+                String heading = panels.get(i).heading();
+                g2.setFont(fitted(g2, heading, width - 8));
+                g2.setPaint(Color.BLACK);
+                g2.drawString(heading, (float) (x + 4), (float) (y + 13));
+                Rectangle2D cell = new Rectangle2D.Double(x, y + HEADING_HEIGHT, width, height - HEADING_HEIGHT - 6);
+                panels.get(i).plot().draw(g2, cell, null, parentState, null);
+            }
+        }
+    }
+}
