@@ -366,6 +366,9 @@ public final class BatchPlayouts {
         int moves = sources.length;
         int blocks = Bits.words(moves);
         long[] lanes = laneMoves;
+        // Lanes with a legal move, and lanes with more than one.
+        long some = 0;
+        long several = 0;
         for (int m = 0; m < blocks * LANES; m++) {
             long legal = 0;
             if (m < moves) {
@@ -374,7 +377,13 @@ public final class BatchPlayouts {
                     legal &= guardWords[Integer.numberOfTrailingZeros(g)];
                 }
             }
+            several |= some & legal;
+            some |= legal;
             lanes[m] = legal;
+        }
+        if (some == -1L && several == 0) {
+            onlyMoves(role, lanes, moves);
+            return;
         }
         for (int b = 0; b < blocks; b++) {
             BitMatrix.transpose(lanes, b * LANES);
@@ -400,6 +409,23 @@ public final class BatchPlayouts {
                 bits &= bits - 1;
             }
             chosen[lane] = Bits.index(b, Long.numberOfTrailingZeros(bits));
+        }
+    }
+
+    /**
+     * {@code role}'s move in every lane when each lane has exactly one legal move, as a role not
+     * in control has its noop: read from the moves' words, without transposing them. The lane
+     * still draws, as a playout draws {@code nextInt(1)}.
+     */
+    private void onlyMoves(int role, long[] lanes, int moves) {
+        int[] chosen = this.chosen[role];
+        for (int m = 0; m < moves; m++) {
+            for (long bits = lanes[m]; bits != 0; bits &= bits - 1) {
+                chosen[Long.numberOfTrailingZeros(bits)] = m;
+            }
+        }
+        for (int lane = 0; lane < LANES; lane++) {
+            random[lane] = PlayoutRandom.advance(random[lane]);
         }
     }
 
