@@ -46,6 +46,29 @@ class BatchPlayoutsTest {
             (<= (goal p 0) (not (true (picked 0 0))) (not (true (picked 9 9))))
             """;
 
+    /**
+     * Reachability round a ring whose links the player cuts, from a start that moves on round it
+     * each step: in whatever order the recursive component's gates come, reaching round the ring
+     * from some start takes several passes over them.
+     */
+    private static final String RING = """
+            (role cutter)
+            (edge a b) (edge b c) (edge c d) (edge d e) (edge e f) (edge f a)
+            (init (on a))
+            (<= (reach ?x) (true (on ?x)))
+            (<= (reach ?y) (reach ?x) (link ?x ?y))
+            (<= (link ?x ?y) (edge ?x ?y) (not (true (cut ?x ?y))))
+            (<= (legal cutter (cut ?x ?y)) (link ?x ?y))
+            (<= (next (cut ?x ?y)) (does cutter (cut ?x ?y)))
+            (<= (next (cut ?x ?y)) (true (cut ?x ?y)))
+            (<= (next (on ?y)) (true (on ?x)) (edge ?x ?y))
+            (<= terminal (not (reach c)))
+            (<= terminal (not (reach f)))
+            (<= (goal cutter 100) (reach a))
+            (<= (goal cutter 50) (not (reach a)) (reach e))
+            (<= (goal cutter 0) (not (reach a)) (not (reach e)))
+            """;
+
     /** A playout a lane finished, copied out of the batch. */
     private record Finished(long number, long seed, int[] goals, int[][] moves) {}
 
@@ -65,6 +88,7 @@ class BatchPlayoutsTest {
         assertTrue(((PropnetMachine) new PropnetReasoner().create(cycle, Map.of())).stats().recursive() > 0,
                 "the net has a recursive component");
         replayThroughTheReference(cycle, 3);
+        replayThroughTheReference(TestGames.game("ring", RING), 5);
         replayThroughTheReference(TestGames.game("hundred", HUNDRED_CELLS), 4);
     }
 
