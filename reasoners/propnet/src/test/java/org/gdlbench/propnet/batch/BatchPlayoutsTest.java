@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,6 +21,7 @@ import org.gdlbench.machine.StateMachine;
 import org.gdlbench.propnet.PropnetMachine;
 import org.gdlbench.propnet.PropnetReasoner;
 import org.gdlbench.reference.ReferenceReasoner;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -179,6 +181,25 @@ class BatchPlayoutsTest {
             assertEquals(Arrays.toString(goals), Arrays.toString(playout.goals()),
                     name + " playout " + playout.number() + ": goals");
         }
+    }
+
+    @Test
+    void stepsAllocateNothing() {
+        Assumptions.assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
+                "this JVM does not count allocated bytes");
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        Assumptions.assumeTrue(threads.isThreadAllocatedMemoryEnabled(), "allocation counting is off");
+        BatchPlayouts batch = ((PropnetMachine) new PropnetReasoner().create(
+                Corpus.bundled().select(List.of("tictactoe")).get(0).game(), Map.of())).batch();
+        batch.start(11);
+        batch.run(2_000L * BatchPlayouts.LANES);
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        long states = batch.run(20_000L * BatchPlayouts.LANES);
+        long bytes = threads.getThreadAllocatedBytes(thread) - before;
+        // A byte per step would be 20 KB; allow a little JIT noise below that.
+        assertTrue(bytes < 16 * 1024, bytes + " bytes over " + states + " states");
+        assertTrue(batch.playoutsFinished() > 20_000, "lanes restarted: " + batch.playoutsFinished());
     }
 
     @Test
