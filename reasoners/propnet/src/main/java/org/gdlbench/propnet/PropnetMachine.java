@@ -10,6 +10,7 @@ import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.propnet.batch.BatchPlayouts;
 import org.gdlbench.propnet.codegen.CodeTarget;
 import org.gdlbench.propnet.codegen.EvaluationCompiler;
 import org.gdlbench.propnet.codegen.NetCompiler;
@@ -59,6 +60,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     private final BackEndChoice choice;
     /** What preparing built, as data: back end, phases, sizes and the reasons for the choice. */
     private final Preparation preparation;
+    /** Per role, its goal values in the order of {@link Propnet#goalSource}. */
+    private final int[][] goalValues;
 
     /**
      * @param choice the back end to build, as {@link BackEndChooser} chose it
@@ -71,7 +74,7 @@ public final class PropnetMachine extends GroundProgramMachine {
         this.net = net;
         this.choice = choice;
         roles = program.roleCount();
-        int[][] goalValues = new int[roles][];
+        goalValues = new int[roles][];
         for (int r = 0; r < roles; r++) {
             goalValues[r] = program.goalValues(r);
         }
@@ -129,6 +132,16 @@ public final class PropnetMachine extends GroundProgramMachine {
     /** The back end this machine keeps its gates current with, and why. */
     public BackEndChoice backEnd() {
         return choice;
+    }
+
+    /**
+     * Random playouts of this machine's net, 64 at once ({@link BatchPlayouts}), separate from
+     * this machine's own marking.
+     *
+     * @throws org.gdlbench.machine.UnsupportedGameException when the net cannot be played so
+     */
+    public BatchPlayouts batch() {
+        return new BatchPlayouts(net, roles(), goalValues, program.initialState().words());
     }
 
     public PropnetStats stats() {

@@ -1,0 +1,479 @@
+package org.gdlbench.propnet.batch;
+
+import java.util.Arrays;
+import java.util.List;
+import org.gdlbench.gdl.GoalValues;
+import org.gdlbench.machine.GameRuleException;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.propnet.net.Bits;
+import org.gdlbench.propnet.net.NetBuilder;
+import org.gdlbench.propnet.net.Propnet;
+
+/**
+ * Random playouts of a {@link Propnet}, 64 at once: one word per component, lane {@code l} of
+ * the batch in bit {@code l}, so each gate is worked out for every lane by one or per input
+ * ({@link WordPass}). A step works out the gates of the state, has each lane pick its own joint
+ * move among its legal ones (the role's legal words transposed to one word of moves per lane,
+ * {@link BitMatrix}), marks the moves, works out the gates of the moves and makes the next
+ * state every lane's. A lane that reaches a terminal state reads its goals, tells the {@link
+ * Listener}, and starts its next playout from the initial state, its gates blended in from the
+ * initial state's, worked out once.
+ *
+ * <p>Each playout is a seeded random playout of the contract: the run's playouts are numbered
+ * from 0 in the order they start (lanes 0 to 63 first, then each restart, lanes ascending), and
+ * playout {@code n} of the run seeded {@code s} draws from {@code new PlayoutRandom(PlayoutRandom.seedOf(s, n))}
+ * exactly as a machine's {@code playout} would, so any machine replays it. With {@link
+ * #recordMoves} on, the listener may read each finished playout's joint moves too.
+ *
+ * <p>A step allocates nothing, moves recorded aside. An instance serves one thread.
+ */
+public final class BatchPlayouts {
+    public static final int LANES = 64;
+
+    /** Told of each playout a lane finishes, within the step that finished it. */
+    public interface Listener {
+        /** Lane {@code lane} finished a playout; read it through {@code batch}'s lane accessors. */
+        void finished(BatchPlayouts batch, int lane);
+    }
+
+    private final Propnet net;
+    private final List<String> roleNames;
+    private final int roles;
+    private final int fluents;
+    private final int[][] goalValues;
+    /** Per component, its word: lane {@code l}'s truth in bit {@code l}. */
+    private final long[] value;
+    /** The words of the bases and the state's gates in the initial state, every lane alike. */
+    private final long[] initialValue;
+    private final WordPass statePass;
+    private final WordPass movePass;
+    private final WordPass goalPass;
+    /** Per role and move: the component its legality reads (-1 for none), and -1 when read inverted. */
+    private final int[][] legalSource;
+    private final long[][] legalFlip;
+    /** Per role and move, the bits of the guards it needs besides. */
+    private final int[][] guardsOf;
+    /** Per role and guard, the component and inversion it reads, as for the legal moves. */
+    private final int[][] guardSource;
+    private final long[][] guardFlip;
+    /** Per role and guard, its word this step. */
+    private final long[][] guardWord;
+    private final int[] nextSource;
+    private final long[] nextFlip;
+    private final long[] nextValue;
+    private final int terminalSource;
+    private final long terminalFlip;
+    /** One role's legal words, 64 per block of its moves, transposed in place into one word of moves per lane. */
+    private final long[] laneMoves;
+    /** Per role and lane, the move it plays this step. */
+    private final int[][] chosen;
+    /** Per role and lane, the goal it reached, while the listener is told. */
+    private final int[][] goals;
+    private final long[] random = new long[LANES];
+    private final long[] seed = new long[LANES];
+    private final long[] playout = new long[LANES];
+    private final int[] depth = new int[LANES];
+    private long runSeed;
+    private long nextPlayout;
+    private long finished;
+    private Listener listener;
+    /** Per lane, its playout's joint moves so far, role by role, or null when not recorded. */
+    private int[][] recorded;
+
+    /**
+     * @param roleNames the roles, for the messages of a game that breaks in play
+     * @param goalValues per role, its goal values in the order of {@link Propnet#goalSource}
+     * @param initial the initial state's words
+     * @throws UnsupportedGameException when a move decides more than the next state, or the
+     *     initial state is terminal (a playout would play nothing)
+     */
+    public BatchPlayouts(Propnet net, List<String> roleNames, int[][] goalValues, long[] initial) {
+        this.net = net;
+        this.roleNames = roleNames;
+        this.goalValues = goalValues;
+        roles = roleNames.size();
+        fluents = net.fluents;
+        value = new long[net.components];
+        int[][] inputsOf = inputsOf(net);
+        boolean[] onMove = onMove(net, inputsOf);
+        boolean[] stateGate = new boolean[net.components];
+        for (int c = net.firstGate; c < net.firstGoalGate; c++) {
+            stateGate[c] = !onMove[c];
+        }
+        statePass = WordPass.of(net, inputsOf, stateGate, net.firstGate, net.firstGoalGate);
+        movePass = WordPass.of(net, inputsOf, onMove, net.firstGate, net.firstGoalGate);
+        boolean[] all = new boolean[net.components];
+        Arrays.fill(all, true);
+        goalPass = WordPass.of(net, inputsOf, all, net.firstGoalGate, net.components);
+
+        int[] sourceOf = new int[net.initialOutputs.length * 64];
+        Arrays.fill(sourceOf, -1);
+        for (int c = 0; c < net.components; c++) {
+            for (int s = net.sinkOffsets[c]; s < net.sinkOffsets[c + 1]; s++) {
+                sourceOf[net.sinks[s]] = c;
+            }
+        }
+        legalSource = new int[roles][];
+        legalFlip = new long[roles][];
+        guardsOf = new int[roles][];
+        guardSource = new int[roles][];
+        guardFlip = new long[roles][];
+        guardWord = new long[roles][];
+        int mostMoves = 0;
+        for (int r = 0; r < roles; r++) {
+            int moves = net.firstInput[r + 1] - net.firstInput[r];
+            mostMoves = Math.max(mostMoves, moves);
+            legalSource[r] = new int[moves];
+            legalFlip[r] = new long[moves];
+            guardsOf[r] = new int[moves];
+            for (int m = 0; m < moves; m++) {
+                legalSource[r][m] = sourceOf[net.legalStart[r] + m];
+                legalFlip[r][m] = flipOf(net, net.legalStart[r] + m);
+                for (int i = 0; i < net.guardedMask[r].length; i++) {
+                    if ((net.guardedMask[r][i][Bits.word(m)] >>> m & 1) != 0) {
+                        guardsOf[r][m] |= 1 << i;
+                    }
+                }
+            }
+            int guards = net.guardedMask[r].length;
+            guardSource[r] = new int[guards];
+            guardFlip[r] = new long[guards];
+            guardWord[r] = new long[guards];
+            for (int i = 0; i < guards; i++) {
+                int bit = net.guardStart + r * NetBuilder.MAX_GUARDS + i;
+                guardSource[r][i] = sourceOf[bit];
+                guardFlip[r][i] = flipOf(net, bit);
+            }
+        }
+        nextSource = new int[fluents];
+        nextFlip = new long[fluents];
+        for (int f = 0; f < fluents; f++) {
+            nextSource[f] = sourceOf[net.nextStart + f];
+            nextFlip[f] = flipOf(net, net.nextStart + f);
+        }
+        nextValue = new long[fluents];
+        terminalSource = sourceOf[net.terminalBit];
+        terminalFlip = flipOf(net, net.terminalBit);
+        refuseMovesBeyondNext(onMove);
+        laneMoves = new long[Bits.words(Math.max(1, mostMoves)) * LANES];
+        chosen = new int[roles][LANES];
+        goals = new int[roles][LANES];
+
+        for (int f = 0; f < fluents; f++) {
+            value[f] = (initial[Bits.word(f)] >>> f & 1) != 0 ? -1L : 0L;
+        }
+        statePass.run(value);
+        if (word(terminalSource, terminalFlip) != 0) {
+            throw new UnsupportedGameException("the initial state is terminal, so a playout plays no move");
+        }
+        initialValue = Arrays.copyOf(value, net.firstGoalGate);
+    }
+
+    /** Per gate, its inputs as {@code component << 1 | inverted}: from the fan-out, and the goal-only gates' own lists. */
+    private static int[][] inputsOf(Propnet net) {
+        int[] fanIn = new int[net.components];
+        for (int k = 0; k < net.offsets[net.components]; k++) {
+            fanIn[Propnet.target(net.targets[k])]++;
+        }
+        int[][] inputsOf = new int[net.components][];
+        for (int c = 0; c < net.firstGoalGate; c++) {
+            inputsOf[c] = new int[fanIn[c]];
+        }
+        int[] fill = new int[net.components];
+        for (int c = 0; c < net.components; c++) {
+            for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
+                int gate = Propnet.target(net.targets[k]);
+                inputsOf[gate][fill[gate]++] = c << 1 | (net.targets[k] & Propnet.INVERTED);
+            }
+        }
+        for (int g = net.firstGoalGate; g < net.components; g++) {
+            int first = net.goalInputOffsets[g - net.firstGoalGate];
+            inputsOf[g] = Arrays.copyOfRange(net.goalInputs, first, net.goalInputOffsets[g - net.firstGoalGate + 1]);
+        }
+        return inputsOf;
+    }
+
+    /** Per component, whether a move decides it: inputs, and gates reading one, through cycles too. */
+    private static boolean[] onMove(Propnet net, int[][] inputsOf) {
+        boolean[] onMove = new boolean[net.components];
+        Arrays.fill(onMove, net.firstInput[0], net.firstGate, true);
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int c = net.firstGate; c < net.components; c++) {
+                for (int input : inputsOf[c]) {
+                    if (!onMove[c] && onMove[input >>> 1]) {
+                        onMove[c] = true;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        return onMove;
+    }
+
+    /** -1 when output bit {@code bit} reads its source inverted (or is constantly true), else 0. */
+    private static long flipOf(Propnet net, int bit) {
+        return -(net.initialOutputs[Bits.word(bit)] >>> bit & 1);
+    }
+
+    /** GDL lets no move decide legality, terminal or goals; a net where one does is refused, not played wrongly. */
+    private void refuseMovesBeyondNext(boolean[] onMove) {
+        boolean decides = terminalSource >= 0 && onMove[terminalSource];
+        for (int r = 0; r < roles; r++) {
+            for (int source : legalSource[r]) {
+                decides |= source >= 0 && onMove[source];
+            }
+            for (int source : guardSource[r]) {
+                decides |= source >= 0 && onMove[source];
+            }
+            for (int source : net.goalSource[r]) {
+                decides |= source >= 0 && onMove[source >>> 1];
+            }
+        }
+        if (decides) {
+            throw new UnsupportedGameException("a move decides more than the next state");
+        }
+    }
+
+    /** Tells {@code listener} of each playout finished from now on; null for none. */
+    public void listen(Listener listener) {
+        this.listener = listener;
+    }
+
+    /** Whether each lane keeps its playout's joint moves, for {@link #move} (this allocates as playouts grow). */
+    public void recordMoves(boolean on) {
+        recorded = on ? new int[LANES][roles * 64] : null;
+    }
+
+    /** Starts every lane afresh from the initial state: playouts 0 to 63 of the run seeded {@code seed}. */
+    public void start(long seed) {
+        runSeed = seed;
+        nextPlayout = 0;
+        finished = 0;
+        System.arraycopy(initialValue, 0, value, 0, initialValue.length);
+        for (int lane = 0; lane < LANES; lane++) {
+            begin(lane);
+        }
+    }
+
+    /**
+     * Plays steps until at least {@code states} states were reached, counting one per lane per
+     * step (a playout of depth d reaches d states), and returns how many; lanes carry on from
+     * where they were at the next call. Call {@link #start} first.
+     *
+     * @throws GameRuleException when a lane's role has no legal move or a playout runs past
+     *     {@link StateMachine#MAX_PLAYOUT_DEPTH}
+     */
+    public long run(long states) {
+        long done = 0;
+        while (done < states) {
+            step();
+            done += LANES;
+        }
+        return done;
+    }
+
+    /** Playouts finished since {@link #start}. */
+    public long playoutsFinished() {
+        return finished;
+    }
+
+    /** The number in its run of the playout lane {@code lane} plays. */
+    public long playout(int lane) {
+        return playout[lane];
+    }
+
+    /** The seed of the playout lane {@code lane} plays, for {@link PlayoutRandom}. */
+    public long seed(int lane) {
+        return seed[lane];
+    }
+
+    /** The joint moves lane {@code lane} played in its playout so far. */
+    public int depth(int lane) {
+        return depth[lane];
+    }
+
+    /** The goal of {@code role} where lane {@code lane} finished, while the listener is told; or {@link GoalValues#UNDEFINED}. */
+    public int goal(int lane, int role) {
+        return goals[role][lane];
+    }
+
+    /** {@code role}'s move (its index in the role's moves in move order) at step {@code step} of lane {@code lane}'s playout; with moves recorded. */
+    public int move(int lane, int step, int role) {
+        if (recorded == null) {
+            throw new IllegalStateException("moves are not recorded");
+        }
+        return recorded[lane][step * roles + role];
+    }
+
+    private void begin(int lane) {
+        playout[lane] = nextPlayout;
+        seed[lane] = PlayoutRandom.seedOf(runSeed, nextPlayout++);
+        random[lane] = seed[lane];
+        depth[lane] = 0;
+    }
+
+    /** One joint move in every lane, from a state whose gates are worked out, to the next one's. */
+    private void step() {
+        long terminal = word(terminalSource, terminalFlip);
+        if (terminal != 0) {
+            finish(terminal);
+        }
+        for (int role = 0; role < roles; role++) {
+            choose(role);
+        }
+        long[] value = this.value;
+        for (int role = 0; role < roles; role++) {
+            int first = net.firstInput[role];
+            Arrays.fill(value, first, net.firstInput[role + 1], 0L);
+            int[] moves = chosen[role];
+            for (int lane = 0; lane < LANES; lane++) {
+                value[first + moves[lane]] |= 1L << lane;
+            }
+        }
+        if (recorded != null) {
+            record();
+        }
+        movePass.run(value);
+        for (int f = 0; f < fluents; f++) {
+            nextValue[f] = word(nextSource[f], nextFlip[f]);
+        }
+        System.arraycopy(nextValue, 0, value, 0, fluents);
+        for (int lane = 0; lane < LANES; lane++) {
+            if (++depth[lane] >= StateMachine.MAX_PLAYOUT_DEPTH) {
+                throw GameRuleException.noTerminalState(depth[lane]);
+            }
+        }
+        statePass.run(value);
+    }
+
+    /** An output's word: its source's, read as the output reads it; a constant when it has no source. */
+    private long word(int source, long flip) {
+        return (source < 0 ? 0L : value[source]) ^ flip;
+    }
+
+    /** Has each lane pick {@code role}'s move among the legal ones in its bit, drawing from its own random numbers. */
+    private void choose(int role) {
+        int[] sources = legalSource[role];
+        long[] flips = legalFlip[role];
+        int[] guards = guardsOf[role];
+        long[] guardWords = guardWord[role];
+        for (int i = 0; i < guardWords.length; i++) {
+            guardWords[i] = word(guardSource[role][i], guardFlip[role][i]);
+        }
+        int moves = sources.length;
+        int blocks = Bits.words(moves);
+        long[] lanes = laneMoves;
+        // Lanes with a legal move, and lanes with more than one.
+        long some = 0;
+        long several = 0;
+        for (int m = 0; m < blocks * LANES; m++) {
+            long legal = 0;
+            if (m < moves) {
+                legal = word(sources[m], flips[m]);
+                for (int g = guards[m]; g != 0; g &= g - 1) {
+                    legal &= guardWords[Integer.numberOfTrailingZeros(g)];
+                }
+            }
+            several |= some & legal;
+            some |= legal;
+            lanes[m] = legal;
+        }
+        if (some == -1L && several == 0) {
+            onlyMoves(role, lanes, moves);
+            return;
+        }
+        for (int b = 0; b < blocks; b++) {
+            BitMatrix.transpose(lanes, b * LANES);
+        }
+        int[] chosen = this.chosen[role];
+        for (int lane = 0; lane < LANES; lane++) {
+            int count = 0;
+            for (int b = 0; b < blocks; b++) {
+                count += Long.bitCount(lanes[b * LANES + lane]);
+            }
+            if (count == 0) {
+                throw GameRuleException.noLegalMove(roleNames.get(role), depth[lane]);
+            }
+            random[lane] = PlayoutRandom.advance(random[lane]);
+            int skip = PlayoutRandom.below(PlayoutRandom.mix(random[lane]), count);
+            int b = 0;
+            long bits = lanes[lane];
+            for (int inWord = Long.bitCount(bits); skip >= inWord; inWord = Long.bitCount(bits)) {
+                skip -= inWord;
+                bits = lanes[++b * LANES + lane];
+            }
+            for (; skip > 0; skip--) {
+                bits &= bits - 1;
+            }
+            chosen[lane] = Bits.index(b, Long.numberOfTrailingZeros(bits));
+        }
+    }
+
+    /**
+     * {@code role}'s move in every lane when each lane has exactly one legal move, as a role not
+     * in control has its noop: read from the moves' words, without transposing them. The lane
+     * still draws, as a playout draws {@code nextInt(1)}.
+     */
+    private void onlyMoves(int role, long[] lanes, int moves) {
+        int[] chosen = this.chosen[role];
+        for (int m = 0; m < moves; m++) {
+            for (long bits = lanes[m]; bits != 0; bits &= bits - 1) {
+                chosen[Long.numberOfTrailingZeros(bits)] = m;
+            }
+        }
+        for (int lane = 0; lane < LANES; lane++) {
+            random[lane] = PlayoutRandom.advance(random[lane]);
+        }
+    }
+
+    /** Reads the goals of the lanes in {@code terminal}, tells the listener, and starts their next playouts. */
+    private void finish(long terminal) {
+        goalPass.run(value);
+        for (long lanes = terminal; lanes != 0; lanes &= lanes - 1) {
+            int lane = Long.numberOfTrailingZeros(lanes);
+            for (int role = 0; role < roles; role++) {
+                goals[role][lane] = goalReached(role, lane);
+            }
+            finished++;
+            if (listener != null) {
+                listener.finished(this, lane);
+            }
+            begin(lane);
+        }
+        long[] value = this.value;
+        long[] initial = initialValue;
+        for (int c = 0; c < initial.length; c++) {
+            value[c] = value[c] & ~terminal | initial[c] & terminal;
+        }
+    }
+
+    /** {@code role}'s goal in lane {@code lane}: the first of its values, highest first, whose source holds there. */
+    private int goalReached(int role, int lane) {
+        int[] sources = net.goalSource[role];
+        for (int i = 0; i < sources.length; i++) {
+            int source = sources[i];
+            boolean holds = source == Propnet.ALWAYS
+                    || source >= 0 && ((value[source >>> 1] >>> lane & 1) != 0) != ((source & 1) != 0);
+            if (holds) {
+                return goalValues[role][i];
+            }
+        }
+        return GoalValues.UNDEFINED;
+    }
+
+    /** Appends each lane's joint move of this step to its record. */
+    private void record() {
+        for (int lane = 0; lane < LANES; lane++) {
+            int at = depth[lane] * roles;
+            if (at + roles > recorded[lane].length) {
+                recorded[lane] = Arrays.copyOf(recorded[lane], recorded[lane].length * 2);
+            }
+            for (int role = 0; role < roles; role++) {
+                recorded[lane][at + role] = chosen[role][lane];
+            }
+        }
+    }
+}
