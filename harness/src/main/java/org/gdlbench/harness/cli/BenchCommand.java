@@ -136,6 +136,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Plan plan = plan();
+        selection.sayMerged("bench", plan.games(), spec.commandLine().getOut());
         int status = run(plan, Map.of(), spec.commandLine().getOut(), spec.commandLine().getErr());
         if (!noReport) {
             ReportCommand.afterRun(plan.folder(), spec.commandLine().getOut(), spec.commandLine().getErr());
