@@ -14,10 +14,15 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.gdlbench.gdl.GameDescription;
 import org.gdlbench.gdl.GdlException;
@@ -30,17 +35,21 @@ import org.gdlbench.util.NearestNames;
 /**
  * A set of games read from a folder: our bundled corpus, any folder of {@code .kif} files, or the
  * ggp.org repository layout ({@code <name>/<name>.kif} beside a {@code METADATA} file). Games are
- * named by file name, identified by the SHA-256 of their normalised text, and a game whose
- * hash was already seen is dropped as a duplicate.
+ * named by file name ({@link SheetNames}: sheets that share one are named by their paths) and
+ * identified by the SHA-256 of their normalised text; sheets with the same rules are merged into
+ * the one with the plainest name, the others' names selecting it.
  */
 public final class Corpus {
     private static final String BUNDLED = "gdlbench/games";
     private static final ObjectMapper JSON = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    /** The shortest name first, then the first in order. */
+    private static final Comparator<CorpusEntry> PLAINEST =
+            Comparator.comparingInt((CorpusEntry entry) -> entry.name().length()).thenComparing(CorpusEntry::name);
 
     private final String origin;
     private final Map<String, CorpusEntry> entries;
-    /** Each sheet dropped as a duplicate, by name, to the name of the sheet kept. */
+    /** Each sheet merged as a duplicate, by name, to the name of the sheet kept. */
     private final Map<String, String> duplicateOf;
 
     private Corpus(String origin, Map<String, CorpusEntry> entries, Map<String, String> duplicateOf) {
@@ -93,24 +102,28 @@ public final class Corpus {
         if (files.isEmpty()) {
             throw new UnknownGameException("no .kif rule sheets in " + origin);
         }
-        Map<String, CorpusEntry> byName = new java.util.TreeMap<>();
-        Map<String, String> nameByHash = new LinkedHashMap<>();
-        Map<String, String> duplicateOf = new java.util.TreeMap<>();
+        Map<Path, String> names = SheetNames.of(folder, files);
+        Map<String, List<CorpusEntry>> byHash = new LinkedHashMap<>();
         for (Path file : files) {
-            CorpusEntry entry = readEntry(file);
-            String earlier = nameByHash.putIfAbsent(entry.hash(), entry.name());
-            if (earlier != null || byName.containsKey(entry.name())) {
-                duplicateOf.putIfAbsent(entry.name(), earlier != null ? earlier : entry.name());
-                continue;
+            CorpusEntry entry = readEntry(file, names.get(file));
+            byHash.computeIfAbsent(entry.hash(), hash -> new ArrayList<>()).add(entry);
+        }
+        Map<String, CorpusEntry> byName = new TreeMap<>();
+        Map<String, String> duplicateOf = new TreeMap<>();
+        for (List<CorpusEntry> same : byHash.values()) {
+            // of sheets with the same rules the plain name stays: zhadu, not disabled__zhadu
+            CorpusEntry kept = same.stream().min(PLAINEST).orElseThrow();
+            byName.put(kept.name(), kept);
+            for (CorpusEntry entry : same) {
+                if (entry != kept) {
+                    duplicateOf.put(entry.name(), kept.name());
+                }
             }
-            byName.put(entry.name(), entry);
         }
         return new Corpus(origin, Collections.unmodifiableMap(byName), Collections.unmodifiableMap(duplicateOf));
     }
 
-    private static CorpusEntry readEntry(Path file) {
-        String fileName = file.getFileName().toString();
-        String name = fileName.substring(0, fileName.length() - ".kif".length());
+    private static CorpusEntry readEntry(Path file, String name) {
         GameDescription description = null;
         GdlException parseError = null;
         String hash;
@@ -152,20 +165,34 @@ public final class Corpus {
         return List.copyOf(entries.keySet());
     }
 
-    /** Sheets dropped because an earlier one has the same normalised rules: "tttcc4 (same as ttcc4)". */
+    /** Sheets merged into another with the same normalised rules: "tttcc4 (same as ttcc4)". */
     public List<String> duplicates() {
+        return duplicatesOf(entries());
+    }
+
+    /** The sheets merged into one of {@code games}, as {@link #duplicates()} names them. */
+    public List<String> duplicatesOf(Collection<CorpusEntry> games) {
+        Set<String> kept = new HashSet<>();
+        games.forEach(game -> kept.add(game.name()));
         List<String> lines = new ArrayList<>();
-        duplicateOf.forEach((dropped, kept) -> lines.add(dropped + " (same as " + kept + ")"));
+        duplicateOf.forEach((merged, into) -> {
+            if (kept.contains(into)) {
+                lines.add(merged + " (same as " + into + ")");
+            }
+        });
         return lines;
     }
 
     /**
-     * The game named {@code name}; a sheet dropped as a duplicate names the game it duplicates.
+     * The game named {@code name}; a sheet merged as a duplicate names the game it duplicates.
      *
      * @throws UnknownGameException when no game has that name
      */
     public CorpusEntry entry(String name) {
-        CorpusEntry entry = entries.get(duplicateOf.getOrDefault(name, name));
+        CorpusEntry entry = entries.get(name);
+        if (entry == null && duplicateOf.containsKey(name)) {
+            entry = entries.get(duplicateOf.get(name));
+        }
         if (entry == null) {
             throw new UnknownGameException("unknown game '" + name + "' in " + origin
                     + NearestNames.hint(name, entries.keySet()) + "; 'gdlbench games' lists them");

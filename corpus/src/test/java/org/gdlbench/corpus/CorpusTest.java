@@ -49,6 +49,48 @@ class CorpusTest {
     }
 
     @Test
+    void differentSheetsOfOneNameBothStayNamedByTheirPaths() throws IOException {
+        Files.createDirectories(folder.resolve("ttt"));
+        Files.writeString(folder.resolve("ttt.kif"), GAME);
+        Files.writeString(folder.resolve("ttt/ttt.kif"), GAME.replace("100", "50"));
+        Files.writeString(folder.resolve("other.kif"), GAME.replace("100", "75"));
+        Corpus corpus = Corpus.read(folder);
+        assertEquals(List.of("other", "ttt", "ttt__ttt"), corpus.names());
+        assertEquals(List.of(), corpus.duplicates());
+        assertEquals(folder.resolve("ttt.kif").toString(), corpus.entry("ttt").source());
+        assertEquals(folder.resolve("ttt/ttt.kif").toString(), corpus.entry("ttt__ttt").source());
+        assertEquals(2, corpus.select(List.of("ttt", "ttt__ttt")).stream().map(CorpusEntry::hash).distinct().count());
+    }
+
+    @Test
+    void theSameSheetUnderTwoNamesKeepsThePlainNameAndNamesTheMerged() throws IOException {
+        Files.createDirectories(folder.resolve("zhadu"));
+        Files.writeString(folder.resolve("disabled__zhadu.kif"), GAME);
+        Files.writeString(folder.resolve("zhadu/zhadu.kif"), GAME.toUpperCase());
+        Files.writeString(folder.resolve("solo.kif"), GAME.replace("100", "50"));
+        Files.createDirectories(folder.resolve("solo"));
+        Files.writeString(folder.resolve("solo/solo.kif"), "; a copy\n" + GAME.replace("100", "50"));
+        Corpus corpus = Corpus.read(folder);
+        assertEquals(List.of("solo", "zhadu"), corpus.names());
+        assertEquals(List.of("disabled__zhadu (same as zhadu)", "solo__solo (same as solo)"), corpus.duplicates());
+        assertEquals("zhadu", corpus.entry("disabled__zhadu").name());
+        assertEquals("solo", corpus.entry("solo__solo").name());
+        assertEquals(List.of("solo__solo (same as solo)"), corpus.duplicatesOf(corpus.select(List.of("solo"))));
+    }
+
+    @Test
+    void aPathSpelledLikeAnotherSheetsNameStillGetsANameOfItsOwn() throws IOException {
+        Files.createDirectories(folder.resolve("a"));
+        Files.writeString(folder.resolve("b.kif"), GAME);
+        Files.writeString(folder.resolve("a/b.kif"), GAME.replace("100", "50"));
+        Files.writeString(folder.resolve("a__b.kif"), GAME.replace("100", "75"));
+        Corpus corpus = Corpus.read(folder);
+        assertEquals(3, corpus.names().size(), corpus.names().toString());
+        assertEquals(folder.resolve("a/b.kif").toString(), corpus.entry("a__b").source());
+        assertEquals(folder.resolve("a__b.kif").toString(), corpus.entry("a__b~2").source());
+    }
+
+    @Test
     void invalidSheetsAreListedWithTheirProblem() throws IOException {
         Files.writeString(folder.resolve("broken.kif"), "(role a");
         Files.writeString(folder.resolve("unsafe.kif"), GAME + " (<= (p ?x) (true (s 0)))");

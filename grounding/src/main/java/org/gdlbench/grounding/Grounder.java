@@ -102,10 +102,29 @@ public final class Grounder {
      * @throws UnsupportedGameException when it needs more than {@code budget} allows
      */
     public static Map<Predicate, List<Term>> reachableAtoms(Game game, Budget budget) {
+        return atoms(game, budget, true);
+    }
+
+    /**
+     * The static relations the outputs need, exactly, by relation (the first part of
+     * {@link #reachableAtoms}): for reasoners that number the other atoms as play meets them.
+     *
+     * @throws UnsupportedGameException when it needs more than {@code budget} allows
+     */
+    public static Map<Predicate, List<Term>> staticAtoms(Game game, Budget budget) {
+        return atoms(game, budget, false);
+    }
+
+    private static Map<Predicate, List<Term>> atoms(Game game, Budget budget, boolean dynamic) {
         try {
             Grounder grounder = new Grounder(game, budget);
             grounder.recordRules = false;
-            grounder.relaxedModel();
+            Set<Predicate> needed = grounder.needed();
+            StaticRelations.evaluate(grounder.analysis, needed, grounder.table, grounder.semiNaive);
+            if (dynamic) {
+                grounder.groundDynamic(needed);
+            }
+            budget.checkTime();
             Map<Predicate, List<Term>> atoms = new java.util.LinkedHashMap<>();
             for (int id = 0; id < grounder.table.size(); id++) {
                 Term atom = grounder.table.term(id);
@@ -119,22 +138,17 @@ public final class Grounder {
         }
     }
 
-    /** Computes the static relations and the relaxed program's least model into the table. */
-    private void relaxedModel() {
+    /** The relations {@code legal}, {@code next}, {@code goal}, {@code terminal} or {@code init} depend on. */
+    private Set<Predicate> needed() {
         Set<Predicate> needed = new HashSet<>();
         for (Predicate output : List.of(LEGAL, NEXT, GOAL, TERMINAL, INIT)) {
             needed.addAll(analysis.dependencies(output));
         }
-        StaticRelations.evaluate(analysis, needed, table, semiNaive);
-        groundDynamic(needed);
-        budget.checkTime();
+        return needed;
     }
 
     private GroundProgram run() {
-        Set<Predicate> needed = new HashSet<>();
-        for (Predicate output : List.of(LEGAL, NEXT, GOAL, TERMINAL, INIT)) {
-            needed.addAll(analysis.dependencies(output));
-        }
+        Set<Predicate> needed = needed();
         StaticRelations.evaluate(analysis, needed, table, semiNaive);
         int staticAtoms = table.derivedCount();
         int firstDynamic = table.size();

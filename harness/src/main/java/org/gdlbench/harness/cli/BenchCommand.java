@@ -159,6 +159,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Plan plan = plan();
+        selection.sayMerged("bench", plan.games(), spec.commandLine().getOut());
         int status = run(plan, Map.of(), spec.commandLine().getOut(), spec.commandLine().getErr());
         if (plan.options().report()) {
             ReportCommand.afterRun(plan.folder(), spec.commandLine().getOut(), spec.commandLine().getErr());

@@ -82,6 +82,7 @@ final class VerifyCommand implements Callable<Integer> {
                 ? ReasonerList.registeredExcept(Verification.REFERENCE) : ReasonerList.parse(reasoners);
         List<CorpusEntry> games = selection.entries();
         PrintWriter out = spec.commandLine().getOut();
+        selection.sayMerged("verify", games, format == Format.JSON ? spec.commandLine().getErr() : out);
         if (specs.isEmpty()) {
             out.println("verify: only the reference is registered; nothing to check (name one with --reasoners)");
             return 0;

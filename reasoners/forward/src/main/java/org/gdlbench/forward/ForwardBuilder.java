@@ -42,11 +42,15 @@ final class ForwardBuilder {
     private final Map<Set<Predicate>, Map<Predicate, Integer>> shadows = new HashMap<>();
     private int rulesWithoutTables;
 
-    ForwardBuilder(Game game, Map<Predicate, List<Term>> reachable) {
+    /**
+     * @param reachable the instance sets: every atom that can hold, or when {@code open} the static
+     *                  relations' atoms only, the others numbered as play derives them
+     */
+    ForwardBuilder(Game game, Map<Predicate, List<Term>> reachable, boolean open) {
         this.game = game;
         this.analysis = game.analysis();
         this.reachable = reachable;
-        this.instances = new Instances(reachable);
+        this.instances = new Instances(reachable, open);
         // Every relation gets its id now, so knowledge bases made later have a list for each.
         for (Predicate relation : analysis.predicates()) {
             instances.relation(relation);
@@ -111,10 +115,11 @@ final class ForwardBuilder {
 
     /**
      * A machine running the rules in {@code orders}, each through reference tables while the
-     * tables built so far take at most {@code tableBudgetBytes}, the rest without.
+     * tables built so far take at most {@code tableBudgetBytes}, the rest without. Over open
+     * instances no rule has tables: they need every instance up front.
      */
     ForwardMachine machine(Map<Rule, List<Integer>> orders, long tableBudgetBytes) {
-        long remainingInts = tableBudgetBytes / 4;
+        long remainingInts = instances.open() ? 0 : tableBudgetBytes / 4;
         rulesWithoutTables = 0;
         List<Strata.Component> state = new ArrayList<>();
         List<Strata.Component> move = new ArrayList<>();
@@ -205,7 +210,7 @@ final class ForwardBuilder {
         IntList fluents = new IntList();
         int truth = instances.relation(GameAnalysis.TRUE);
         for (Term init : reachable.getOrDefault(new Predicate(Symbols.INIT, 1), List.of())) {
-            int id = instances.id(truth, new Compound(Symbols.TRUE, init.arg(0)));
+            int id = instances.intern(truth, new Compound(Symbols.TRUE, init.arg(0)));
             if (id >= 0) {
                 fluents.add(id);
             }

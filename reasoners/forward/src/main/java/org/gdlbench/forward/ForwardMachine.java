@@ -19,7 +19,6 @@ import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
-import org.gdlbench.grounding.FluentState;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
@@ -33,7 +32,9 @@ import org.gdlbench.machine.StateMachine;
  * {@code does} run once per state, kept while the same state is asked about again; the others
  * run in {@link #next}, which then reads the successor off the {@code next} list. States are bit
  * sets over the instances of {@code true}; moves are indexes into each role's {@code does}
- * instances, numbered in the canonical order of their texts ({@link MoveOrder}).
+ * instances, numbered in the canonical order of their texts ({@link MoveOrder}). Over open
+ * instances ({@link Instances#open}) moves, legal and goal instances are numbered as play meets
+ * them, and each listing of legal moves is sorted into the canonical order by their texts.
  */
 final class ForwardMachine implements StateMachine {
     private final Game game;
@@ -52,17 +53,25 @@ final class ForwardMachine implements StateMachine {
     private final int terminalRelation;
     /** True when legal, goal or terminal depend on {@code does}: they are then asked with no moves made. */
     private final boolean outputsNeedMoves;
+    private final boolean open;
     private final List<String> roles;
+    private final List<Term> roleTerms;
+    private final Map<Term, Integer> roleIndex = new HashMap<>();
     private final Term[][] moves;
     private final int[][] doesIds;
+    private final int[] moveCount;
     private final List<Map<Term, Integer>> moveIndex;
-    private final int[] legalRole;
-    private final int[] legalMove;
+    /** Per role, each move's text, for sorting a listing over open instances. */
+    private final MoveOrder.Texts[] moveTexts;
+    private int[] legalRole = new int[0];
+    private int[] legalMove = new int[0];
+    private int legalKnown;
     private final int[] sortedMoves;
-    private final int[] goalRole;
-    private final int[] goalValue;
-    private final FluentState initial;
-    private final FluentState evaluated;
+    private int[] goalRole = new int[0];
+    private int[] goalValue = new int[0];
+    private int goalKnown;
+    private final ForwardState initial;
+    private final ForwardState evaluated;
     private boolean evaluatedValid;
     private final KifPrinter printer;
     private Preparation preparation = Preparation.NONE;
@@ -72,6 +81,7 @@ final class ForwardMachine implements StateMachine {
                    Strata.Component[] moveComponents, int[] stateRelations, int[] moveRelations, int[] initialFluents,
                    boolean outputsNeedMoves) {
         this.outputsNeedMoves = outputsNeedMoves;
+        this.open = instances.open();
         this.game = game;
         this.instances = instances;
         this.kb = kb;
@@ -87,14 +97,13 @@ final class ForwardMachine implements StateMachine {
         this.legalRelation = instances.relation(new Predicate(Symbols.LEGAL, 2));
         this.goalRelation = instances.relation(new Predicate(Symbols.GOAL, 2));
         this.terminalRelation = instances.relation(new Predicate(Symbols.TERMINAL, 0));
-        List<Term> roleTerms = game.roles();
+        this.roleTerms = game.roles();
         this.roles = roleTerms.stream().map(printer::term).toList();
-        Map<Term, Integer> roleIndex = new HashMap<>();
         for (int r = 0; r < roleTerms.size(); r++) {
             roleIndex.put(roleTerms.get(r), r);
         }
         // Moves: each role's does instances, numbered in the canonical order of their texts.
-        int[] moveCount = new int[roleTerms.size()];
+        moveCount = new int[roleTerms.size()];
         int does = instances.size(doesRelation);
         for (int id = 0; id < does; id++) {
             Integer role = roleIndex.get(instances.atom(doesRelation, id).arg(0));
@@ -121,31 +130,73 @@ final class ForwardMachine implements StateMachine {
             }
         }
         numberInCanonicalOrder();
+        moveTexts = new MoveOrder.Texts[moves.length];
+        for (int r = 0; r < moves.length; r++) {
+            int role = r;
+            moveTexts[r] = new MoveOrder.Texts(move -> printer.term(moves[role][move]));
+        }
+        sortedMoves = new int[instances.size(legalRelation)];
+        catchUpLegal();
+        catchUpGoals();
+        int fluents = instances.size(trueRelation);
+        initial = new ForwardState(fluents);
+        for (int fluent : initialFluents) {
+            initial.set(fluent);
+        }
+        evaluated = new ForwardState(fluents);
+    }
+
+    /** Maps the legal instances numbered since the last call to their role and move id (-1: none). */
+    private void catchUpLegal() {
         int legal = instances.size(legalRelation);
-        sortedMoves = new int[legal];
-        legalRole = new int[legal];
-        legalMove = new int[legal];
-        for (int id = 0; id < legal; id++) {
+        if (legal > legalRole.length) {
+            legalRole = Arrays.copyOf(legalRole, Math.max(legal, 2 * legalRole.length));
+            legalMove = Arrays.copyOf(legalMove, legalRole.length);
+        }
+        for (int id = legalKnown; id < legal; id++) {
             Term atom = instances.atom(legalRelation, id);
             Integer role = roleIndex.get(atom.arg(0));
-            Integer move = role == null ? null : moveIndex.get(role).get(atom.arg(1));
-            legalRole[id] = move == null ? -1 : role;
-            legalMove[id] = move == null ? -1 : move;
+            int move = role == null ? -1 : moveOf(role, atom.arg(1));
+            legalRole[id] = move < 0 ? -1 : role;
+            legalMove[id] = move;
         }
+        legalKnown = legal;
+    }
+
+    /** Reads the role and value of the goal instances numbered since the last call. */
+    private void catchUpGoals() {
         int goals = instances.size(goalRelation);
-        goalRole = new int[goals];
-        goalValue = new int[goals];
-        for (int id = 0; id < goals; id++) {
+        if (goals > goalRole.length) {
+            goalRole = Arrays.copyOf(goalRole, Math.max(goals, 2 * goalRole.length));
+            goalValue = Arrays.copyOf(goalValue, goalRole.length);
+        }
+        for (int id = goalKnown; id < goals; id++) {
             Term atom = instances.atom(goalRelation, id);
             goalRole[id] = roleIndex.getOrDefault(atom.arg(0), -1);
             goalValue[id] = GoalValues.parse(atom.arg(1), game.symbols());
         }
-        int fluents = instances.size(trueRelation);
-        initial = new FluentState(fluents);
-        for (int fluent : initialFluents) {
-            initial.set(fluent);
+        goalKnown = goals;
+    }
+
+    /**
+     * The id of {@code role}'s move {@code move}; over open instances a move met for the first time
+     * is numbered now, with its {@code does} instance. -1 when it is no move of the role.
+     */
+    private int moveOf(int role, Term move) {
+        Integer known = moveIndex.get(role).get(move);
+        if (known != null || !open) {
+            return known == null ? -1 : known;
         }
-        evaluated = new FluentState(fluents);
+        int does = instances.intern(doesRelation, new Compound(Symbols.DOES, roleTerms.get(role), move));
+        int m = moveCount[role]++;
+        if (m == moves[role].length) {
+            moves[role] = Arrays.copyOf(moves[role], Math.max(4, 2 * m));
+            doesIds[role] = Arrays.copyOf(doesIds[role], moves[role].length);
+        }
+        moves[role][m] = move;
+        doesIds[role][m] = does;
+        moveIndex.get(role).put(move, m);
+        return m;
     }
 
     /** The bytes of every rule's reference tables. */
@@ -182,24 +233,24 @@ final class ForwardMachine implements StateMachine {
 
     @Override
     public MachineState initialState() {
-        FluentState state = new FluentState(instances.size(trueRelation));
+        ForwardState state = new ForwardState(instances.size(trueRelation));
         state.copyFrom(initial);
         return state;
     }
 
     @Override
     public MachineState newState() {
-        return new FluentState(instances.size(trueRelation));
+        return new ForwardState(instances.size(trueRelation));
     }
 
     @Override
     public void copy(MachineState from, MachineState to) {
-        ((FluentState) to).copyFrom((FluentState) from);
+        ((ForwardState) to).copyFrom((ForwardState) from);
     }
 
     @Override
     public boolean isTerminal(MachineState state) {
-        evaluate((FluentState) state);
+        evaluate((ForwardState) state);
         return kb.sizes[terminalRelation] > 0;
     }
 
@@ -227,7 +278,11 @@ final class ForwardMachine implements StateMachine {
 
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
-        evaluate((FluentState) state);
+        evaluate((ForwardState) state);
+        if (open) {
+            listOpen(role, out);
+            return;
+        }
         // In move-id order, which is the canonical order, not production order.
         int[] moves = sortedMoves;
         int count = 0;
@@ -244,9 +299,22 @@ final class ForwardMachine implements StateMachine {
         }
     }
 
+    /** Legal moves over open instances: ids are numbered as met, so the listing is sorted by text. */
+    private void listOpen(int role, MoveList out) {
+        catchUpLegal();
+        out.clear();
+        int[] list = kb.lists[legalRelation];
+        for (int i = 0; i < kb.sizes[legalRelation]; i++) {
+            if (legalRole[list[i]] == role) {
+                out.add(legalMove[list[i]]);
+            }
+        }
+        MoveOrder.sort(out, moveTexts[role]);
+    }
+
     @Override
     public void next(MachineState state, int[] jointMove, MachineState out) {
-        evaluate((FluentState) state);
+        evaluate((ForwardState) state);
         for (int relation : moveRelations) {
             kb.clear(relation);
         }
@@ -254,8 +322,9 @@ final class ForwardMachine implements StateMachine {
             kb.add(doesRelation, doesIds[role][jointMove[role]]);
         }
         strata.run(moveComponents);
-        long[] words = ((FluentState) out).words();
-        Arrays.fill(words, 0);
+        ForwardState successor = (ForwardState) out;
+        successor.reset(instances.size(trueRelation), true);
+        long[] words = successor.words;
         int[] list = kb.lists[nextRelation];
         for (int i = 0; i < kb.sizes[nextRelation]; i++) {
             words[list[i] >>> 6] |= 1L << list[i];
@@ -266,7 +335,10 @@ final class ForwardMachine implements StateMachine {
 
     @Override
     public int goal(MachineState state, int role) {
-        evaluate((FluentState) state);
+        evaluate((ForwardState) state);
+        if (open) {
+            catchUpGoals();
+        }
         int best = GoalValues.UNDEFINED;
         int[] list = kb.lists[goalRelation];
         for (int i = 0; i < kb.sizes[goalRelation]; i++) {
@@ -287,8 +359,8 @@ final class ForwardMachine implements StateMachine {
     }
 
     /** Makes the knowledge base hold {@code state} and everything derived from it without moves. */
-    private void evaluate(FluentState state) {
-        if (evaluatedValid && Arrays.equals(evaluated.words(), state.words())) {
+    private void evaluate(ForwardState state) {
+        if (evaluatedValid && evaluated.sameAs(state)) {
             return;
         }
         evaluated.copyFrom(state);
@@ -296,7 +368,7 @@ final class ForwardMachine implements StateMachine {
         for (int relation : stateRelations) {
             kb.clear(relation);
         }
-        long[] words = state.words();
+        long[] words = state.words;
         for (int w = 0; w < words.length; w++) {
             for (long bits = words[w]; bits != 0; bits &= bits - 1) {
                 kb.add(trueRelation, w << 6 | Long.numberOfTrailingZeros(bits));
@@ -314,7 +386,7 @@ final class ForwardMachine implements StateMachine {
     @Override
     public SortedSet<String> fluents(MachineState state) {
         SortedSet<String> texts = new TreeSet<>();
-        FluentState fluents = (FluentState) state;
+        ForwardState fluents = (ForwardState) state;
         for (int f = 0; f < instances.size(trueRelation); f++) {
             if (fluents.holds(f)) {
                 texts.add(printer.term(instances.atom(trueRelation, f).arg(0)));
@@ -325,19 +397,22 @@ final class ForwardMachine implements StateMachine {
 
     @Override
     public MachineState stateOf(Collection<String> texts) {
-        FluentState state = new FluentState(instances.size(trueRelation));
+        List<Integer> fluents = new ArrayList<>();
         for (String text : texts) {
             int fluent = -1;
             try {
-                fluent = instances.id(trueRelation, new Compound(Symbols.TRUE, KifParser.parseGroundTerm(text, game.symbols())));
+                // over open instances a fluent play has not met yet is numbered now
+                fluent = instances.intern(trueRelation, new Compound(Symbols.TRUE, KifParser.parseGroundTerm(text, game.symbols())));
             } catch (GdlException e) {
                 // reported below
             }
             if (fluent < 0) {
                 throw new IllegalArgumentException("no reachable state holds " + text);
             }
-            state.set(fluent);
+            fluents.add(fluent);
         }
+        ForwardState state = new ForwardState(instances.size(trueRelation));
+        fluents.forEach(state::set);
         return state;
     }
 
@@ -349,7 +424,7 @@ final class ForwardMachine implements StateMachine {
     @Override
     public int moveId(int role, String text) {
         try {
-            return moveIndex.get(role).getOrDefault(KifParser.parseGroundTerm(text, game.symbols()), -1);
+            return moveOf(role, KifParser.parseGroundTerm(text, game.symbols()));
         } catch (GdlException e) {
             return -1;
         }

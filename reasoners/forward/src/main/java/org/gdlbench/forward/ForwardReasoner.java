@@ -28,11 +28,16 @@ import org.gdlbench.plan.Ordering;
  *
  * <p>Options: {@code ordering=best|original|worst} (default best); {@code tables=MB}, the memory
  * budget of all reference tables together (default 256), past which rules run without tables;
- * and the grounding budgets {@code atoms}, {@code rules}, {@code seconds}.
+ * the grounding budgets {@code atoms}, {@code rules}, {@code seconds} of listing the reachable
+ * atoms; and {@code instances=auto|reachable|open}: number every reachable atom up front
+ * ({@code reachable}, refusing a game over the budgets), only the static relations' atoms and the
+ * rest as play derives them ({@code open}, without reference tables), or the first and, over the
+ * budgets, the second (default {@code auto}).
  */
 public final class ForwardReasoner implements ReasonerFactory {
     static final String ORDERING = "ordering";
     static final String TABLES = "tables";
+    static final String INSTANCES = "instances";
     static final long DEFAULT_TABLE_MEGABYTES = 256;
     private static final long STATISTICS_NANOS = 1_000_000_000L;
 
@@ -51,6 +56,7 @@ public final class ForwardReasoner implements ReasonerFactory {
         Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
         options.put(ORDERING, Set.of("best", "original", "worst"));
         options.put(TABLES, Set.of());
+        options.put(INSTANCES, Set.of("auto", "reachable", "open"));
         return Map.copyOf(options);
     }
 
@@ -59,19 +65,39 @@ public final class ForwardReasoner implements ReasonerFactory {
         Ordering ordering = Ordering.parse(options.getOrDefault(ORDERING, "best"));
         long tableBytes = (long) (GroundingOptions.positive(options, TABLES, DEFAULT_TABLE_MEGABYTES) * (1 << 20));
         GroundingOptions grounding = GroundingOptions.from(options);
+        String instances = options.getOrDefault(INSTANCES, "auto");
         try {
-            return prepare(game, ordering, tableBytes, grounding);
+            return prepare(game, ordering, tableBytes, grounding, instances);
         } catch (OutOfMemoryError e) {
             throw new UnsupportedGameException("preparing ran out of memory (tables budget " + (tableBytes >> 20)
                     + " MB)", e);
         }
     }
 
-    private static StateMachine prepare(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding) {
+    private static StateMachine prepare(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding,
+                                        String instances) {
         Preparation.Builder record = Preparation.builder();
         long start = System.nanoTime();
-        Map<Predicate, List<Term>> reachable = Grounder.reachableAtoms(game, new Budget(grounding));
-        ForwardBuilder builder = new ForwardBuilder(game, reachable);
+        Map<Predicate, List<Term>> atoms = null;
+        String numbering = "instance sets are the grounder's reachable atoms (relaxed model), not per-argument domains";
+        if (!instances.equals("open")) {
+            try {
+                atoms = Grounder.reachableAtoms(game, new Budget(grounding));
+            } catch (UnsupportedGameException e) {
+                if (instances.equals("reachable")) {
+                    throw e;
+                }
+                numbering = "instances numbered as play derives them, static relations up front: listing the"
+                        + " reachable atoms failed (" + e.getMessage() + ")";
+            }
+        } else {
+            numbering = "instances numbered as play derives them, static relations up front (instances=open)";
+        }
+        boolean open = atoms == null;
+        if (open) {
+            atoms = Grounder.staticAtoms(game, new Budget(grounding));
+        }
+        ForwardBuilder builder = new ForwardBuilder(game, atoms, open);
         record.phase("read", System.nanoTime() - start);
         LiteralStatistics statistics = LiteralStatistics.ESTIMATE;
         String measured = "no statistics: the written order needs none";
@@ -91,15 +117,16 @@ public final class ForwardReasoner implements ReasonerFactory {
         ForwardMachine machine = builder.machine(orders, tableBytes);
         record.phase("ground", System.nanoTime() - start);
         long referenceTableBytes = machine.tableBytes();
-        record.backend(builder.rulesWithoutTables() == 0 ? "reference-tables" : "reference-tables+plain")
+        record.backend(open ? "open-instances" : builder.rulesWithoutTables() == 0 ? "reference-tables"
+                        : "reference-tables+plain")
                 .size("relationInstances", builder.instances().totalInstances())
                 .size("rules", builder.ruleCount())
                 .size("rulesWithoutTables", builder.rulesWithoutTables())
                 .size("referenceTableBytes", referenceTableBytes)
                 .size("knowledgeBaseBytes", machine.kb.bytes())
-                .reason("instance sets are the grounder's reachable atoms (relaxed model), not per-argument domains")
+                .reason(numbering)
                 .reason("ordering " + ordering.optionName() + ", " + measured);
-        if (builder.rulesWithoutTables() > 0) {
+        if (builder.rulesWithoutTables() > 0 && !open) {
             record.reason(builder.rulesWithoutTables() + " rules run without reference tables: over the "
                     + (tableBytes >> 20) + " MB budget");
         }

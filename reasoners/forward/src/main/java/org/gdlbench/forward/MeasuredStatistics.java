@@ -124,6 +124,10 @@ final class MeasuredStatistics implements LiteralStatistics {
             sums[r] += kb.sizes[r];
             int[] list = kb.lists[r];
             for (int i = 0; i < kb.sizes[r]; i++) {
+                if (list[i] >= seen[r].length) {
+                    // over open instances, one numbered since the counts were made
+                    seen[r] = java.util.Arrays.copyOf(seen[r], Math.max(list[i] + 1, 2 * seen[r].length));
+                }
                 seen[r][list[i]]++;
             }
         }
@@ -204,7 +208,7 @@ final class MeasuredStatistics implements LiteralStatistics {
         if (r >= seen.length) {
             return 0;
         }
-        double prior = average[r] / Math.max(1, seen[r].length);
-        return (seen[r][id] + prior) / (states + 1);
+        double prior = average[r] / Math.max(1, instances.size(r));
+        return ((id < seen[r].length ? seen[r][id] : 0) + prior) / (states + 1);
     }
 }

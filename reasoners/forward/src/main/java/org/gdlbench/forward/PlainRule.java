@@ -7,7 +7,9 @@ import java.util.List;
  * budget: each instance read is matched through its input's {@link LiteralIndex} (checking the
  * variables bound before, binding the others) and each condition looked up from the values
  * bound. Slower than {@link TableRule}, since nothing is precomputed per combination, but it
- * needs memory linear in the instance sets only.
+ * needs memory linear in the instance sets only, and it runs over open instances too: an
+ * instance numbered since its input was matched is matched when read, and a result never
+ * derived before is numbered when written.
  */
 final class PlainRule implements RuleProcessor {
     private final RuleLayout layout;
@@ -15,6 +17,7 @@ final class PlainRule implements RuleProcessor {
     private final boolean[][] boundBefore;
     private final RuleLayout.Condition[][] conditions;
     private final int[] binding;
+    private final boolean open;
 
     PlainRule(RuleLayout layout) {
         this.layout = layout;
@@ -26,6 +29,7 @@ final class PlainRule implements RuleProcessor {
             conditions[level] = due.toArray(new RuleLayout.Condition[0]);
         }
         this.binding = new int[layout.variableCount];
+        this.open = layout.instances.open();
     }
 
     @Override
@@ -38,6 +42,9 @@ final class PlainRule implements RuleProcessor {
     private void read(int k, KnowledgeBase kb) {
         if (k == inputs.length) {
             int id = layout.headIndex.lookup(binding);
+            if (id < 0 && open) {
+                id = layout.numberHead(binding);
+            }
             if (id >= 0) {
                 kb.add(layout.head, id);
             }
@@ -45,9 +52,13 @@ final class PlainRule implements RuleProcessor {
         }
         LiteralIndex input = inputs[k];
         boolean[] before = boundBefore[k];
-        int[] list = kb.lists[input.relation];
-        for (int i = 0; i < kb.sizes[input.relation]; i++) {
-            int id = list[i];
+        int relation = input.relation;
+        // The list is read afresh at each step: a recursive rule may grow it, over open instances into a new array.
+        for (int i = 0; i < kb.sizes[relation]; i++) {
+            int id = kb.lists[relation][i];
+            if (id >= input.indexed) {
+                input.catchUp();
+            }
             if (input.matches[id] && bind(input, before, id) && conditionsHold(k + 1, kb)) {
                 read(k + 1, kb);
             }

@@ -63,7 +63,7 @@ final class RuleLayout {
     /** {@code boundBefore.get(k)[j]}: whether input k's j-th variable was bound before it. */
     final List<boolean[]> boundBefore = new ArrayList<>();
     private final Map<Variable, Integer> numbers;
-    private final Instances instances;
+    final Instances instances;
     private final Map<Predicate, Integer> shadows;
 
     /**
@@ -162,6 +162,16 @@ final class RuleLayout {
         int id = condition.atom.lookup(binding);
         boolean holds = id >= 0 && (condition.fixed || kb.exists(condition.atom.relation, id));
         return holds != condition.negated;
+    }
+
+    /**
+     * The head's instance for the values in {@code binding}, numbered now: over open instances, a
+     * result no rule derived before.
+     */
+    int numberHead(int[] binding) {
+        int id = instances.intern(head, value(rule.head(), binding));
+        headIndex.catchUp();
+        return id;
     }
 
     private static int sideValue(int side, int[] binding) {

@@ -92,7 +92,7 @@ final class Strata {
         }
         int[] list = kb.lists[relation];
         for (int k = 0; k < kb.sizes[relation]; k++) {
-            if (!kb.present[shadow][list[k]]) {
+            if (!kb.exists(shadow, list[k])) {
                 return false;
             }
         }

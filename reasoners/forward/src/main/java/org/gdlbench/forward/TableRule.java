@@ -147,7 +147,7 @@ final class TableRule implements RuleProcessor {
         for (int k = 0; k < inputs; k++) {
             LiteralIndex input = layout.inputs.get(k);
             inputRelation[k] = input.relation;
-            inputSize[k] = input.matches.length;
+            inputSize[k] = input.indexed;
             long length = (long) count * inputSize[k];
             used += length;
             if (used > budgetInts || length > Integer.MAX_VALUE - 8) {

@@ -9,8 +9,10 @@ import java.util.List;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Test;
 
@@ -69,6 +71,34 @@ class ForwardMachineTest {
         assertEquals(0, machine.goal(state, 1));
         assertEquals(-1, machine.moveId(0, "(mark 4 4)"));
         assertThrows(IllegalArgumentException.class, () -> machine.stateOf(List.of("(cell 1 1 q)")));
+    }
+
+    @Test
+    void aGameWhoseReachableAtomsAreOverTheBudgetIsPlayedOverOpenInstances() {
+        Game game = TestGames.game("ttt", TestGames.TIC_TAC_TOE);
+        // 50 atoms hold tic-tac-toe's static relations, not its reachable fluents, moves and views
+        UnsupportedGameException refused = assertThrows(UnsupportedGameException.class,
+                () -> Reasoners.create("forward:instances=reachable,atoms=50", game));
+        assertTrue(refused.getMessage().startsWith("grounding needs over 50 ground atoms"), refused.getMessage());
+        StateMachine machine = Reasoners.create("forward:atoms=50", game);
+        assertEquals("open-instances", machine.preparation().backend());
+        assertEquals(machine.preparation().sizes().get("rules"), machine.preparation().sizes().get("rulesWithoutTables"));
+        ReasonerTestKit.assertAgreesWithTheReference(machine, 20);
+        MachineState state = machine.initialState();
+        assertEquals(List.of("(mark 1 1)", "(mark 1 2)"), legalTexts(machine, state, 0).subList(0, 2));
+        machine.next(state, new int[] {machine.moveId(0, "(mark 2 2)"), machine.moveId(1, "noop")}, state);
+        assertTrue(machine.fluents(state).contains("(cell 2 2 x)"), machine.fluents(state).toString());
+        assertEquals(8, legalTexts(machine, state, 1).size());
+    }
+
+    private static List<String> legalTexts(StateMachine machine, MachineState state, int role) {
+        MoveList moves = new MoveList();
+        machine.legalMoves(state, role, moves);
+        List<String> texts = new java.util.ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            texts.add(machine.moveText(role, moves.get(i)));
+        }
+        return texts;
     }
 
     @Test
