@@ -32,7 +32,9 @@ import org.gdlbench.plan.Ordering;
  * atoms; and {@code instances=auto|reachable|open}: number every reachable atom up front
  * ({@code reachable}, refusing a game over the budgets), only the static relations' atoms and the
  * rest as play derives them ({@code open}, without reference tables), or the first and, over the
- * budgets, the second (default {@code auto}).
+ * budgets, the second ({@code auto}). The default is {@code reachable}: over open instances the
+ * first states of a chess-like sheet take minutes to prepare, so a game over the budgets is
+ * refused with a reason that names {@code instances=open} rather than left to stall a run.
  */
 public final class ForwardReasoner implements ReasonerFactory {
     static final String ORDERING = "ordering";
@@ -65,7 +67,7 @@ public final class ForwardReasoner implements ReasonerFactory {
         Ordering ordering = Ordering.parse(options.getOrDefault(ORDERING, "best"));
         long tableBytes = (long) (GroundingOptions.positive(options, TABLES, DEFAULT_TABLE_MEGABYTES) * (1 << 20));
         GroundingOptions grounding = GroundingOptions.from(options);
-        String instances = options.getOrDefault(INSTANCES, "auto");
+        String instances = options.getOrDefault(INSTANCES, "reachable");
         try {
             return prepare(game, ordering, tableBytes, grounding, instances);
         } catch (OutOfMemoryError e) {
@@ -85,7 +87,8 @@ public final class ForwardReasoner implements ReasonerFactory {
                 atoms = Grounder.reachableAtoms(game, new Budget(grounding));
             } catch (UnsupportedGameException e) {
                 if (instances.equals("reachable")) {
-                    throw e;
+                    throw new UnsupportedGameException(e.getMessage() + "; forward:instances=open plays it over"
+                            + " instances numbered as play derives them (slow to prepare on big games)", e);
                 }
                 numbering = "instances numbered as play derives them, static relations up front: listing the"
                         + " reachable atoms failed (" + e.getMessage() + ")";

@@ -13,15 +13,6 @@ class ForwardKitTest extends ReasonerTestKit {
         return List.of("forward");
     }
 
-    /**
-     * Not chess: its reachable atoms are over the budget, so forward plays it over open instances,
-     * whose first states take minutes there; ForwardOpenKitTest checks open instances on smaller games.
-     */
-    @Override
-    protected boolean includes(String bundledGame) {
-        return !bundledGame.equals("chess");
-    }
-
     @Override
     protected Map<String, String> extraGames() {
         Map<String, String> games = new HashMap<>(TestGames.ALL);
