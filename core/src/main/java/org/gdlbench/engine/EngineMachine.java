@@ -89,7 +89,7 @@ public final class EngineMachine implements StateMachine {
         String request = "legal " + id(state) + " " + role;
         out.clear();
         for (String move : terms(engine.ask(request, "legal"), request)) {
-            out.add(moveId(role, move));
+            out.add(listedMoveId(role, move));
         }
         // the engine may answer in any order; the contract wants the canonical one
         MoveOrder.sort(out, moveTexts.get(role)::get);
@@ -148,15 +148,46 @@ public final class EngineMachine implements StateMachine {
         return moveTexts.get(role).get(move);
     }
 
+    /**
+     * The id of a move the engine named or may name: -1 for a text that cannot be a move of this
+     * game (not one balanced KIF term, or a symbol the rules never use), as the contract says.
+     */
     @Override
     public int moveId(int role, String text) {
         Integer id = moveIds.get(role).get(text);
-        if (id == null) {
-            id = moveTexts.get(role).size();
-            moveTexts.get(role).add(text);
-            moveIds.get(role).put(text, id);
+        if (id != null) {
+            return id;
         }
+        return couldBeMove(text) ? newMoveId(role, text) : -1;
+    }
+
+    /** The id of a move the engine listed, numbered here when first met. */
+    private int listedMoveId(int role, String text) {
+        Integer id = moveIds.get(role).get(text);
+        return id != null ? id : newMoveId(role, text);
+    }
+
+    private int newMoveId(int role, String text) {
+        int id = moveTexts.get(role).size();
+        moveTexts.get(role).add(text);
+        moveIds.get(role).put(text, id);
         return id;
+    }
+
+    private boolean couldBeMove(String text) {
+        try {
+            if (KifTerms.split(text).size() != 1) {
+                return false;
+            }
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+        for (String word : text.replace('(', ' ').replace(')', ' ').trim().split("\\s+")) {
+            if (game.symbols().lookup(word) < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int id(MachineState state) {
