@@ -111,18 +111,22 @@ abstract class NativeReasoner implements EngineReasonerFactory {
 
     /**
      * Compiles {@code source} with {@code gplc} into a native executable beside it, within
-     * {@code limit}. The stacks are sized at compile time; GNU Prolog's defaults are a few MB.
+     * {@code limit}. The stacks are sized at compile time; GNU Prolog's defaults are 32 MB at most.
      *
      * @throws UnsupportedGameException when gplc fails or runs over the limit, with its first line
      */
     private Path compile(Path source, Duration limit) throws IOException {
         Path executable = source.resolveSibling("game");
         Path log = source.resolveSibling("gplc.log");
-        Process gplc = new ProcessBuilder(system.find().orElseThrow().toString(), "--no-top-level",
+        ProcessBuilder builder = new ProcessBuilder(system.find().orElseThrow().toString(), "--no-top-level",
                 "--global-size", "1048576", "--local-size", "262144", "--trail-size", "262144",
                 "-o", executable.toString(), source.getFileName().toString())
                 .directory(source.getParent().toFile())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        // gplc's own front end is a GNU Prolog program: a game's big fact tables need bigger stacks there too
+        builder.environment().put("GLOBALSZ", "1048576");
+        builder.environment().put("TRAILSZ", "262144");
+        Process gplc = builder.start();
         try {
             if (!gplc.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
                 gplc.descendants().forEach(ProcessHandle::destroyForcibly);
