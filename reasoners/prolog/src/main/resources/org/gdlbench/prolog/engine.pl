@@ -108,7 +108,7 @@ e_answer([w(next), w(Id)|Tokens]) :-
     write('state '), write(Id2).
 e_answer([w(playouts), w(Ms), w(Seed)]) :-
     e_number(Ms, Millis),
-    e_number(Seed, SeedNumber),
+    e_seed_number(Seed, SeedNumber),
     e_playouts(Millis, SeedNumber, Count, Depths),
     write('playouts '), write(Count), write(' '), write(Depths).
 
@@ -283,6 +283,21 @@ e_number(Word, N) :-
     atom_codes(Word, Codes),
     catch(number_codes(N, Codes), _, fail),
     integer(N).
+
+% A seed of any size (the harness's are 64-bit, past GNU Prolog's integers) reduced while read
+% to below 2^28, its sign dropped.
+e_seed_number(Word, N) :-
+    atom_codes(Word, Codes),
+    e_seed_digits(Codes, 0, N).
+
+e_seed_digits([], N, N).
+e_seed_digits([C|Cs], N0, N) :-
+    (   C >= 48, C =< 57
+    ->  N1 is (N0 * 10 + C - 48) mod 268435456
+    ;   C =:= 45
+    ->  N1 = N0
+    ),
+    e_seed_digits(Cs, N1, N).
 
 e_parse_terms([], []).
 e_parse_terms(Tokens, [T|Ts]) :-

@@ -43,7 +43,8 @@ class NativeEngineTest {
     @ValueSource(strings = {"swi-assert", "swi-threaded", "gprolog-assert", "gprolog-threaded"})
     void playsWholeTicTacToeGamesInProlog(String reasoner) {
         StateMachine machine = machine(reasoner, Corpus.bundled().entry("tictactoe").game());
-        long[] played = playouts(machine, 300, 7);
+        // the harness's seeds are 64-bit: past GNU Prolog's integers
+        long[] played = playouts(machine, 300, 7450198853441971047L);
         assertTrue(played[0] > 0, "no playout in 300 ms");
         // a game of tic-tac-toe lasts 5 to 9 joint moves
         assertTrue(played[1] >= 5 * played[0] && played[1] <= 9 * played[0], played[0] + " playouts, " + played[1] + " moves");
