@@ -125,7 +125,10 @@ abstract class NativeReasoner implements EngineReasonerFactory {
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         // gplc's own front end is a GNU Prolog program: a game's big fact tables need bigger stacks there too
         builder.environment().put("GLOBALSZ", "1048576");
+        builder.environment().put("LOCALSZ", "262144");
         builder.environment().put("TRAILSZ", "262144");
+        // its intermediate files beside the program: gplc runs side by side in /tmp lost them
+        builder.environment().put("TMPDIR", source.getParent().toString());
         Process gplc = builder.start();
         try {
             if (!gplc.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
