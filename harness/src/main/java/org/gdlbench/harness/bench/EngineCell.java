@@ -8,7 +8,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.bench.fork.Seeds;
 import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.harness.engine.EngineBench;
-import org.gdlbench.harness.engine.EngineException;
+import org.gdlbench.engine.EngineException;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;

@@ -89,7 +89,8 @@ final class ExplainCommand implements Callable<Integer> {
             }
         }
         return switch (reasonerSpec.name()) {
-            case "prolog-assert", "prolog-threaded" -> Ordering.SAFE;
+            case "prolog-assert", "prolog-threaded", "swi-assert", "swi-threaded", "gprolog-assert", "gprolog-threaded"
+                    -> Ordering.SAFE;
             case "topdown", "forward" -> Ordering.BEST;
             default -> Ordering.ORIGINAL;
         };

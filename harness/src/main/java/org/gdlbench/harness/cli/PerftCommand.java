@@ -18,7 +18,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.harness.engine.EngineException;
+import org.gdlbench.engine.EngineException;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.check.Deadline;
 import org.gdlbench.check.GoldenCount;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.harness.engine.EngineException;
+import org.gdlbench.engine.EngineException;
 import org.gdlbench.harness.PlayoutRunner;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.SortedSet;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.harness.engine.EngineException;
+import org.gdlbench.engine.EngineException;
 import org.gdlbench.harness.match.JointMoves;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.trace.Position;

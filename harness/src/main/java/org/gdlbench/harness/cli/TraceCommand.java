@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.harness.engine.EngineException;
+import org.gdlbench.engine.EngineException;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.trace.Tracer;
 import org.gdlbench.machine.GameRuleException;

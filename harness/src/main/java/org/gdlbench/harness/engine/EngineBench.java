@@ -1,6 +1,10 @@
 package org.gdlbench.harness.engine;
 
 import java.time.Duration;
+import org.gdlbench.engine.EngineException;
+import org.gdlbench.engine.EngineMachine;
+import org.gdlbench.engine.EngineProcess;
+import org.gdlbench.engine.EngineReasonerFactory;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -17,9 +21,9 @@ public final class EngineBench {
     private EngineBench() {
     }
 
-    /** Whether {@code spec} names an engine process registered by {@code --engine}. */
+    /** Whether {@code spec} names a reasoner that is an engine process: one registered by {@code --engine}, or built in. */
     public static boolean isEngine(ReasonerSpec spec) {
-        return Reasoners.factory(spec.name()) instanceof EngineReasoner;
+        return Reasoners.factory(spec.name()) instanceof EngineReasonerFactory;
     }
 
     /**

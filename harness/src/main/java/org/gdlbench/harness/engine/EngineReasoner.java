@@ -7,8 +7,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.gdlbench.engine.EngineException;
+import org.gdlbench.engine.EngineMachine;
+import org.gdlbench.engine.EngineProcess;
+import org.gdlbench.engine.EngineReasonerFactory;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -18,7 +21,7 @@ import org.gdlbench.machine.UnsupportedGameException;
  * A reasoner that is an engine process (docs/PROTOCOL.md), registered by {@code --engine NAME=COMMAND}.
  * One process per game: preparing a new machine stops the previous one's process.
  */
-public final class EngineReasoner implements ReasonerFactory {
+public final class EngineReasoner implements EngineReasonerFactory {
     static final double DEFAULT_TIMEOUT_SECONDS = 10;
     /** Starting the process and loading the rules: engines may compile the game then. */
     static final double DEFAULT_PREPARATION_TIMEOUT_SECONDS = 60;

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.gdlbench.engine.EngineProcess;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.harness.match.MatchRecord;

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.gdlbench.gdl.parse.KifTerms;
 
 /**
  * A recorded match: its joint moves from the initial state, each as the KIF texts of the roles'
@@ -82,36 +83,10 @@ public record MatchRecord(List<String> comments, List<List<String>> moves, List<
 
     /** Splits a line into its top-level terms: constants and parenthesised compounds. */
     public static List<String> terms(String line, String where) {
-        List<String> terms = new ArrayList<>();
-        int depth = 0;
-        int start = -1;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (depth == 0 && Character.isWhitespace(c)) {
-                if (start >= 0) {
-                    terms.add(line.substring(start, i));
-                    start = -1;
-                }
-                continue;
-            }
-            if (start < 0) {
-                start = i;
-            }
-            if (c == '(') {
-                depth++;
-            } else if (c == ')') {
-                depth--;
-                if (depth < 0) {
-                    throw new MatchRecordException(where + ": unbalanced ')'");
-                }
-            }
+        try {
+            return KifTerms.split(line);
+        } catch (IllegalArgumentException e) {
+            throw new MatchRecordException(where + ": " + e.getMessage());
         }
-        if (depth != 0) {
-            throw new MatchRecordException(where + ": unbalanced '('");
-        }
-        if (start >= 0) {
-            terms.add(line.substring(start));
-        }
-        return terms;
     }
 }

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.gdlbench.corpus.Corpus;
+import org.gdlbench.engine.EngineException;
+import org.gdlbench.engine.EngineProcess;
 import org.gdlbench.gdl.parse.KifPrinter;
 import org.junit.jupiter.api.Test;
 

@@ -122,9 +122,17 @@ final class Translator {
      * dynamic recursive relations, and the helpers they and the encoding need.
      */
     List<Struct> clauses() {
+        return clausesWithout(tabled);
+    }
+
+    /**
+     * As {@link #clauses()}, but leaving out the rules of exactly {@code asFacts}: the relations
+     * a caller puts in as facts (a native system takes every static relation computed before play).
+     */
+    List<Struct> clausesWithout(Set<Predicate> asFacts) {
         List<Struct> clauses = new ArrayList<>();
         for (Rule rule : game.rules()) {
-            if (!isTabled(rule.predicate())) {
+            if (!asFacts.contains(rule.predicate())) {
                 clauses.add(clause(rule));
             }
         }

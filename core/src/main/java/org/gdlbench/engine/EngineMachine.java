@@ -1,4 +1,4 @@
-package org.gdlbench.harness.engine;
+package org.gdlbench.engine;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -9,8 +9,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.parse.KifPrinter;
-import org.gdlbench.harness.match.MatchRecord;
-import org.gdlbench.harness.match.MatchRecordException;
+import org.gdlbench.gdl.parse.KifTerms;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
@@ -20,7 +19,7 @@ import org.gdlbench.machine.StateMachine;
  * A game's state machine answered by an engine process over the line protocol. States are the
  * engine's handles; move ids are given here, in the order the engine first names the moves.
  */
-final class EngineMachine implements StateMachine {
+public final class EngineMachine implements StateMachine {
     /** A state: the engine's handle on it, -1 until written. */
     static final class Handle implements MachineState {
         int id = -1;
@@ -33,7 +32,7 @@ final class EngineMachine implements StateMachine {
     private final List<Map<String, Integer>> moveIds = new ArrayList<>();
 
     /** Sends the rules and reads the roles. @throws EngineException when the engine fails or refuses */
-    EngineMachine(Game game, EngineProcess engine) {
+    public EngineMachine(Game game, EngineProcess engine) {
         this.game = game;
         this.engine = engine;
         List<String> rules = KifPrinter.print(game.description()).lines().toList();
@@ -45,7 +44,7 @@ final class EngineMachine implements StateMachine {
         }
     }
 
-    EngineProcess engine() {
+    public EngineProcess engine() {
         return engine;
     }
 
@@ -90,7 +89,7 @@ final class EngineMachine implements StateMachine {
         String request = "legal " + id(state) + " " + role;
         out.clear();
         for (String move : terms(engine.ask(request, "legal"), request)) {
-            out.add(moveId(role, move));
+            out.add(listedMoveId(role, move));
         }
         // the engine may answer in any order; the contract wants the canonical one
         MoveOrder.sort(out, moveTexts.get(role)::get);
@@ -149,15 +148,46 @@ final class EngineMachine implements StateMachine {
         return moveTexts.get(role).get(move);
     }
 
+    /**
+     * The id of a move the engine named or may name: -1 for a text that cannot be a move of this
+     * game (not one balanced KIF term, or a symbol the rules never use), as the contract says.
+     */
     @Override
     public int moveId(int role, String text) {
         Integer id = moveIds.get(role).get(text);
-        if (id == null) {
-            id = moveTexts.get(role).size();
-            moveTexts.get(role).add(text);
-            moveIds.get(role).put(text, id);
+        if (id != null) {
+            return id;
         }
+        return couldBeMove(text) ? newMoveId(role, text) : -1;
+    }
+
+    /** The id of a move the engine listed, numbered here when first met. */
+    private int listedMoveId(int role, String text) {
+        Integer id = moveIds.get(role).get(text);
+        return id != null ? id : newMoveId(role, text);
+    }
+
+    private int newMoveId(int role, String text) {
+        int id = moveTexts.get(role).size();
+        moveTexts.get(role).add(text);
+        moveIds.get(role).put(text, id);
         return id;
+    }
+
+    private boolean couldBeMove(String text) {
+        try {
+            if (KifTerms.split(text).size() != 1) {
+                return false;
+            }
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+        for (String word : text.replace('(', ' ').replace(')', ' ').trim().split("\\s+")) {
+            if (game.symbols().lookup(word) < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int id(MachineState state) {
@@ -188,8 +218,8 @@ final class EngineMachine implements StateMachine {
 
     private List<String> terms(String words, String request) {
         try {
-            return MatchRecord.terms(words, "answer");
-        } catch (MatchRecordException e) {
+            return KifTerms.split(words);
+        } catch (IllegalArgumentException e) {
             throw engine.fail("its answer to '" + EngineProcess.shorten(request) + "' is not KIF: " + e.getMessage());
         }
     }

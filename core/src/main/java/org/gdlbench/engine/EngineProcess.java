@@ -1,4 +1,4 @@
-package org.gdlbench.harness.engine;
+package org.gdlbench.engine;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -19,8 +19,8 @@ import java.util.concurrent.TimeUnit;
  * timeout. On any failure the process and everything it started is killed, and so are all still
  * running when the JVM exits, so no engine outlives gdlbench.
  */
-final class EngineProcess implements AutoCloseable {
-    static final String GREETING = "gdl-engine 1";
+public final class EngineProcess implements AutoCloseable {
+    public static final String GREETING = "gdl-engine 1";
     /** What the reader thread queues when the engine's output ends. */
     private static final String END = new String("end of output");
     private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
@@ -30,7 +30,7 @@ final class EngineProcess implements AutoCloseable {
     }
 
     /** Stops every engine still running: a command's engines end with the command, also when run in-process. */
-    static void stopAll() {
+    public static void stopAll() {
         RUNNING.forEach(EngineProcess::kill);
         RUNNING.clear();
     }
@@ -48,7 +48,7 @@ final class EngineProcess implements AutoCloseable {
      * Starts {@code command} and waits up to {@code preparationTimeout} for its greeting.
      * @throws EngineException when it does not greet
      */
-    EngineProcess(String name, List<String> command, Duration timeout, Duration preparationTimeout) {
+    public EngineProcess(String name, List<String> command, Duration timeout, Duration preparationTimeout) {
         this.name = name;
         this.timeout = timeout;
         this.preparationTimeout = preparationTimeout;
@@ -69,17 +69,17 @@ final class EngineProcess implements AutoCloseable {
     }
 
     /** Sends {@code request} and returns the answer's words after {@code keyword}, or "" when there are none. */
-    String ask(String request, String keyword) {
+    public String ask(String request, String keyword) {
         return ask(request, List.of(), keyword, Duration.ZERO);
     }
 
     /** As {@link #ask(String, String)}, with more lines after the request (the rules), within the preparation timeout. */
-    String prepare(String request, List<String> moreLines, String keyword) {
+    public String prepare(String request, List<String> moreLines, String keyword) {
         return ask(request, moreLines, keyword, preparationTimeout.minus(timeout));
     }
 
     /** As {@link #ask(String, String)}, waiting {@code longer} beyond the timeout: a request that takes that long. */
-    String ask(String request, String keyword, Duration longer) {
+    public String ask(String request, String keyword, Duration longer) {
         return ask(request, List.of(), keyword, longer);
     }
 
@@ -110,7 +110,7 @@ final class EngineProcess implements AutoCloseable {
     }
 
     /** A failure in what the engine said: it is stopped, and every later request fails the same way. */
-    EngineException fail(String reason) {
+    public EngineException fail(String reason) {
         failure = "engine " + name + " failed: " + reason;
         close();
         return new EngineException(failure);
@@ -181,15 +181,15 @@ final class EngineProcess implements AutoCloseable {
         }
     }
 
-    boolean isAlive() {
+    public boolean isAlive() {
         return process.isAlive();
     }
 
-    long pid() {
+    public long pid() {
         return process.pid();
     }
 
-    static String shorten(String text) {
+    public static String shorten(String text) {
         return text.length() <= 80 ? text : text.substring(0, 77) + "...";
     }
 }

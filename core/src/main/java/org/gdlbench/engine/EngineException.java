@@ -1,4 +1,4 @@
-package org.gdlbench.harness.engine;
+package org.gdlbench.engine;
 
 /** An engine that timed out, exited, or answered something that is not an answer: it has failed. */
 public final class EngineException extends RuntimeException {

@@ -1,0 +1,189 @@
+package org.gdlbench.prolog;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.gdlbench.engine.EngineException;
+import org.gdlbench.engine.EngineMachine;
+import org.gdlbench.engine.EngineProcess;
+import org.gdlbench.engine.EngineReasonerFactory;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
+
+/**
+ * GDL translated to Prolog and run by a native Prolog system as an engine process
+ * (docs/PROTOCOL.md): {@link NativeProgram} writes the program to a folder of its own, GNU Prolog
+ * compiles it with {@code gplc}, and the machine is an {@link EngineMachine} over the process, so
+ * {@code bench} measures the playouts the program plays itself. One process per game, as for an
+ * engine named by {@code --engine}: preparing the next game stops the previous game's process and
+ * deletes its folder. A system that is not installed refuses every game, saying so.
+ */
+abstract class NativeReasoner implements EngineReasonerFactory {
+    static final String TIMEOUT = "timeout";
+    static final String PREPARATION_TIMEOUT = "preparation-timeout";
+    static final double DEFAULT_TIMEOUT_SECONDS = 10;
+    /** Starting, loading or compiling the program: a big game's static facts take a while in gplc. */
+    static final double DEFAULT_PREPARATION_SECONDS = 120;
+
+    /** The folders of the processes still running, deleted when the JVM exits if not before. */
+    private static final Set<Path> FOLDERS = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> FOLDERS.forEach(NativeReasoner::delete), "prolog-folders"));
+    }
+
+    private final PrologSystem system;
+    private final Encoding encoding;
+    private EngineProcess current;
+    private Path currentFolder;
+
+    NativeReasoner(PrologSystem system, Encoding encoding) {
+        this.system = system;
+        this.encoding = encoding;
+    }
+
+    @Override
+    public String name() {
+        return system.reasonerName(encoding);
+    }
+
+    @Override
+    public String description() {
+        String what = "GDL translated to Prolog, run by " + system.title()
+                + (system == PrologSystem.GNU ? " compiled with gplc" : "") + " as an engine process; "
+                + (encoding == Encoding.ASSERT ? "state and moves asserted as facts (CadiaPlayer style)"
+                : "state and moves passed as list arguments (FluxPlayer style)");
+        String unavailable = system.whyUnavailable();
+        return what + (unavailable == null ? "" : " (not available: " + unavailable + ")");
+    }
+
+    @Override
+    public Map<String, Set<String>> options() {
+        return Map.of(TIMEOUT, Set.of(), PREPARATION_TIMEOUT, Set.of());
+    }
+
+    @Override
+    public synchronized StateMachine create(Game game, Map<String, String> options) {
+        Duration timeout = seconds(options, TIMEOUT, DEFAULT_TIMEOUT_SECONDS);
+        Duration preparation = seconds(options, PREPARATION_TIMEOUT, DEFAULT_PREPARATION_SECONDS);
+        if (preparation.compareTo(timeout) < 0) {
+            preparation = timeout;
+        }
+        String unavailable = system.whyUnavailable();
+        if (unavailable != null) {
+            throw new UnsupportedGameException(unavailable);
+        }
+        stopCurrent();
+        NativeProgram.Program program = NativeProgram.write(game, encoding, system);
+        try {
+            currentFolder = Files.createTempDirectory("gdlbench-" + name() + "-");
+            FOLDERS.add(currentFolder);
+            Path source = currentFolder.resolve("game.pl");
+            Files.writeString(source, program.text(), StandardCharsets.UTF_8);
+            List<String> command = system == PrologSystem.SWI
+                    ? List.of(system.find().orElseThrow().toString(), "-f", "none", "-O", "-q", source.toString())
+                    : List.of(compile(source, preparation).toString());
+            current = new EngineProcess(name(), command, timeout, preparation);
+            return new EngineMachine(game, current);
+        } catch (IOException e) {
+            stopCurrent();
+            throw new UncheckedIOException("cannot write the Prolog program of " + game.name(), e);
+        } catch (EngineException e) {
+            stopCurrent();
+            throw new UnsupportedGameException(e.getMessage());
+        } catch (UnsupportedGameException e) {
+            stopCurrent();
+            throw e;
+        }
+    }
+
+    /**
+     * Compiles {@code source} with {@code gplc} into a native executable beside it, within
+     * {@code limit}. The stacks are sized at compile time; GNU Prolog's defaults are 32 MB at most.
+     *
+     * @throws UnsupportedGameException when gplc fails or runs over the limit, with its first line
+     */
+    private Path compile(Path source, Duration limit) throws IOException {
+        Path executable = source.resolveSibling("game");
+        Path log = source.resolveSibling("gplc.log");
+        ProcessBuilder builder = new ProcessBuilder(system.find().orElseThrow().toString(), "--no-top-level",
+                "--global-size", "1048576", "--local-size", "262144", "--trail-size", "262144",
+                "-o", executable.toString(), source.getFileName().toString())
+                .directory(source.getParent().toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        // gplc's own front end is a GNU Prolog program: a game's big fact tables need bigger stacks there too
+        builder.environment().put("GLOBALSZ", "1048576");
+        builder.environment().put("LOCALSZ", "262144");
+        builder.environment().put("TRAILSZ", "262144");
+        // its intermediate files beside the program: gplc runs side by side in /tmp lost them
+        builder.environment().put("TMPDIR", source.getParent().toString());
+        Process gplc = builder.start();
+        try {
+            if (!gplc.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+                gplc.descendants().forEach(ProcessHandle::destroyForcibly);
+                gplc.destroyForcibly();
+                throw new UnsupportedGameException("gplc did not compile the program within " + limit.toSeconds() + " s");
+            }
+        } catch (InterruptedException e) {
+            gplc.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new UnsupportedGameException("interrupted while gplc compiled the program");
+        }
+        if (gplc.exitValue() != 0 || !Files.isExecutable(executable)) {
+            String said = Files.readAllLines(log).stream().filter(line -> !line.isBlank()).findFirst().orElse("");
+            throw new UnsupportedGameException("gplc could not compile the program (exit status " + gplc.exitValue()
+                    + (said.isEmpty() ? "" : ": " + EngineProcess.shorten(said.strip())) + ")");
+        }
+        return executable;
+    }
+
+    /** Stops the previous game's process and deletes its folder. */
+    private void stopCurrent() {
+        if (current != null) {
+            current.close();
+            current = null;
+        }
+        if (currentFolder != null) {
+            delete(currentFolder);
+            FOLDERS.remove(currentFolder);
+            currentFolder = null;
+        }
+    }
+
+    private static void delete(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
+            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+        } catch (IOException e) {
+            // a temporary folder left behind is no failure
+        }
+    }
+
+    private Duration seconds(Map<String, String> options, String option, double fallback) {
+        String text = options.get(option);
+        if (text == null) {
+            return Duration.ofNanos((long) (fallback * 1e9));
+        }
+        try {
+            double seconds = Double.parseDouble(text);
+            if (seconds > 0) {
+                return Duration.ofNanos((long) (seconds * 1e9));
+            }
+        } catch (NumberFormatException e) {
+            // falls through to the message
+        }
+        throw new ReasonerSpecException("option '" + option + "' of reasoner '" + name()
+                + "' takes a positive number of seconds, not '" + text + "'");
+    }
+}

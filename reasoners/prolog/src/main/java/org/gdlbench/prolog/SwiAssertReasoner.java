@@ -1,0 +1,8 @@
+package org.gdlbench.prolog;
+
+/** {@code swi-assert}: GDL on SWI-Prolog, state and moves asserted as facts (CadiaPlayer). */
+public final class SwiAssertReasoner extends NativeReasoner {
+    public SwiAssertReasoner() {
+        super(PrologSystem.SWI, Encoding.ASSERT);
+    }
+}

@@ -1,0 +1,8 @@
+package org.gdlbench.prolog;
+
+/** {@code swi-threaded}: GDL on SWI-Prolog, state and moves threaded through list arguments (FluxPlayer). */
+public final class SwiThreadedReasoner extends NativeReasoner {
+    public SwiThreadedReasoner() {
+        super(PrologSystem.SWI, Encoding.THREADED);
+    }
+}

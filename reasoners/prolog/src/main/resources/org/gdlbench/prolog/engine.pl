@@ -1,0 +1,340 @@
+% The engine protocol (docs/PROTOCOL.md) and random playouts, in Prolog that SWI-Prolog and
+% GNU Prolog both run. NativeProgram appends this file to the translated game, which defines:
+%   e_roles(Roles)          the role atoms, in the order of the role facts
+%   q_init(F), q_legal(R, M, S), q_next(F, S, Joint), q_goal(R, V, S), q_terminal(S)
+%                           the game's queries; S is a state (a sorted list of fluents), Joint a
+%                           list of does(R, M), one per role in role order
+%   e_set_state(S), e_set_moves(Joint)
+%                           make S and Joint the current ones (the assert encoding asserts
+%                           them; the threaded encoding passes them along and does nothing)
+%   e_kif(Text, Atom), e_text(Atom, Text)
+%                           each GDL symbol's KIF text and Prolog atom
+%   e_goal_value(Atom, N)   the symbols that are goal values 0..100
+% and a dialect file the three predicates e_seed(Seed), e_random_below(N, I), e_now_ms(T).
+% Every predicate of this file starts with e_, so none meets a system's own.
+
+:- dynamic(e_stored/2).
+:- dynamic(e_count/1).
+:- dynamic(e_current/1).
+
+e_count(0).
+
+% A failure-driven loop: each request's terms are given back before the next is read.
+e_main :-
+    write('gdl-engine 1'), nl, flush_output,
+    repeat,
+    e_read_line(Line),
+    e_serve(Line),
+    !,
+    halt.
+
+% Succeeds, ending the loop, at the end of the input or on quit; else answers and fails.
+e_serve(end_of_file) :- !.
+e_serve(Line) :-
+    e_tokens(Line, Tokens),
+    (   Tokens == [w(quit)]
+    ->  true
+    ;   catch(e_request(Tokens), Error, e_error(Error)),
+        flush_output,
+        fail
+    ).
+
+% One answer line; a request that fails or throws is answered "error ...".
+e_request(Tokens) :-
+    (   e_answer(Tokens)
+    ->  nl
+    ;   write('error cannot answer that request'), nl
+    ).
+
+e_error(e_failed(Message)) :- !,
+    write('error '), write(Message), nl.
+e_error(Error) :-
+    write('error '), e_write_flat(Error), nl.
+
+% Writes a term on one line, whatever it holds.
+e_write_flat(Term) :-
+    catch(format('~w', [Term]), _, write('(unprintable)')).
+
+e_answer([w(rules), w(N)]) :-
+    e_number(N, Count),
+    e_skip_lines(Count),
+    write(ok).
+e_answer([w(roles)]) :-
+    e_roles(Roles),
+    write(roles), e_write_terms(Roles).
+e_answer([w(initial)]) :-
+    e_initial(S),
+    e_store(S, Id),
+    write('state '), write(Id).
+e_answer([w(state)|Tokens]) :-
+    (   e_parse_terms(Tokens, Fluents)
+    ->  true
+    ;   throw(e_failed('a fluent names a symbol the game does not have'))
+    ),
+    sort(Fluents, S),
+    e_store(S, Id),
+    write('state '), write(Id).
+e_answer([w(fluents), w(Id)]) :-
+    e_state(Id, S),
+    write(fluents), e_write_terms(S).
+e_answer([w(terminal), w(Id)]) :-
+    e_enter(Id, S),
+    (   q_terminal(S)
+    ->  write('terminal true')
+    ;   write('terminal false')
+    ).
+e_answer([w(goals), w(Id)]) :-
+    e_enter(Id, S),
+    e_roles(Roles),
+    e_goals(Roles, S, Values),
+    write(goals), e_write_numbers(Values).
+e_answer([w(legal), w(Id), w(Role)]) :-
+    e_enter(Id, S),
+    e_number(Role, Index),
+    e_roles(Roles),
+    e_nth0(Index, Roles, R),
+    e_legal(R, S, Moves),
+    write(legal), e_write_terms(Moves).
+e_answer([w(next), w(Id)|Tokens]) :-
+    e_enter(Id, S),
+    (   e_parse_terms(Tokens, Moves)
+    ->  true
+    ;   throw(e_failed('a move names a symbol the game does not have'))
+    ),
+    e_roles(Roles),
+    e_joint(Roles, Moves, Joint),
+    e_next(S, Joint, S2),
+    e_store(S2, Id2),
+    write('state '), write(Id2).
+e_answer([w(playouts), w(Ms), w(Seed)]) :-
+    e_number(Ms, Millis),
+    e_seed_number(Seed, SeedNumber),
+    e_playouts(Millis, SeedNumber, Count, Depths),
+    write('playouts '), write(Count), write(' '), write(Depths).
+
+% --- states and queries -------------------------------------------------------------------
+
+e_store(S, Id) :-
+    retract(e_count(Id)),
+    Id1 is Id + 1,
+    assertz(e_count(Id1)),
+    assertz(e_stored(Id, S)).
+
+e_state(Word, S) :-
+    e_number(Word, Id),
+    (   e_stored(Id, S)
+    ->  true
+    ;   throw(e_failed('no such state'))
+    ).
+
+% The state of handle Word made the current one; asked again about it, nothing changes.
+e_enter(Word, S) :-
+    e_state(Word, S),
+    e_number(Word, Id),
+    (   e_current(Id)
+    ->  true
+    ;   retractall(e_current(_)),
+        e_set_state(S),
+        assertz(e_current(Id))
+    ).
+
+e_initial(S) :-
+    findall(F, q_init(F), Fs),
+    sort(Fs, S).
+
+% The legal moves of role R in the current state S, each once.
+e_legal(R, S, Moves) :-
+    findall(M, q_legal(R, M, S), Ms),
+    sort(Ms, Moves).
+
+% The successor of the current state S by Joint.
+e_next(S, Joint, S2) :-
+    e_set_moves(Joint),
+    findall(F, q_next(F, S, Joint), Fs),
+    sort(Fs, S2).
+
+% Each role's goal in the current state S: the highest the rules give, -1 for none.
+e_goals([], _, []).
+e_goals([R|Rs], S, [V|Vs]) :-
+    findall(N, (q_goal(R, G, S), e_goal_value(G, N)), Ns),
+    e_max(Ns, -1, V),
+    e_goals(Rs, S, Vs).
+
+e_max([], M, M).
+e_max([N|Ns], M0, M) :-
+    (   N > M0
+    ->  e_max(Ns, N, M)
+    ;   e_max(Ns, M0, M)
+    ).
+
+e_joint([], [], []) :- !.
+e_joint([R|Rs], [M|Ms], [does(R, M)|Joint]) :- !,
+    e_joint(Rs, Ms, Joint).
+e_joint(_, _, _) :-
+    throw(e_failed('not one move per role')).
+
+e_nth0(0, [X|_], X) :- !.
+e_nth0(I, [_|Xs], X) :-
+    I > 0,
+    I1 is I - 1,
+    e_nth0(I1, Xs, X).
+
+% --- random playouts ----------------------------------------------------------------------
+
+% Random playouts from the initial state for Millis ms: how many, and their depths summed.
+e_playouts(Millis, Seed, Count, Depths) :-
+    e_seed(Seed),
+    retractall(e_current(_)),
+    e_initial(S0),
+    e_now_ms(Start),
+    Deadline is Start + Millis,
+    e_playouts(S0, Deadline, 0, 0, Count, Depths).
+
+e_playouts(S0, Deadline, Count0, Depths0, Count, Depths) :-
+    e_playout(S0, 0, Depth),
+    Count1 is Count0 + 1,
+    Depths1 is Depths0 + Depth,
+    e_now_ms(Now),
+    (   Now >= Deadline
+    ->  Count = Count1, Depths = Depths1
+    ;   e_playouts(S0, Deadline, Count1, Depths1, Count, Depths)
+    ).
+
+% Plays from S to a terminal state, one random legal move per role per step, and computes
+% the goals there, as the harness's playouts do.
+e_playout(S, Depth0, Depth) :-
+    e_set_state(S),
+    (   q_terminal(S)
+    ->  e_roles(Roles),
+        e_goals(Roles, S, _),
+        Depth = Depth0
+    ;   Depth0 >= 100000
+    ->  throw(e_failed('no terminal state within 100000 joint moves'))
+    ;   e_roles(Roles),
+        e_random_joint(Roles, S, Joint),
+        e_next(S, Joint, S1),
+        Depth1 is Depth0 + 1,
+        e_playout(S1, Depth1, Depth)
+    ).
+
+e_random_joint([], _, []).
+e_random_joint([R|Rs], S, [does(R, M)|Joint]) :-
+    e_legal(R, S, Moves),
+    length(Moves, N),
+    (   N =:= 0
+    ->  throw(e_failed('a role has no legal move in a playout'))
+    ;   true
+    ),
+    e_random_below(N, I),
+    e_nth0(I, Moves, M),
+    e_random_joint(Rs, S, Joint).
+
+% --- lines, words and KIF terms -----------------------------------------------------------
+
+e_read_line(Line) :-
+    get_code(C),
+    (   C =:= -1
+    ->  Line = end_of_file
+    ;   e_read_rest(C, Line)
+    ).
+
+e_read_rest(-1, []) :- !.
+e_read_rest(10, []) :- !.
+e_read_rest(13, Cs) :- !,
+    get_code(C),
+    e_read_rest(C, Cs).
+e_read_rest(C, [C|Cs]) :-
+    get_code(C1),
+    e_read_rest(C1, Cs).
+
+e_skip_lines(0) :- !.
+e_skip_lines(N) :-
+    e_read_line(Line),
+    Line \== end_of_file,
+    N1 is N - 1,
+    e_skip_lines(N1).
+
+% Tokens: open, close, w(Atom).
+e_tokens([], []).
+e_tokens([C|Cs], Tokens) :-
+    (   e_space(C)
+    ->  e_tokens(Cs, Tokens)
+    ;   C =:= 40
+    ->  Tokens = [open|Rest], e_tokens(Cs, Rest)
+    ;   C =:= 41
+    ->  Tokens = [close|Rest], e_tokens(Cs, Rest)
+    ;   e_word([C|Cs], Word, After),
+        atom_codes(Atom, Word),
+        Tokens = [w(Atom)|Rest],
+        e_tokens(After, Rest)
+    ).
+
+e_word([C|Cs], [C|Word], After) :-
+    \+ e_space(C), C =\= 40, C =\= 41, !,
+    e_word(Cs, Word, After).
+e_word(After, [], After).
+
+e_space(32).
+e_space(9).
+e_space(13).
+e_space(10).
+
+e_number(Word, N) :-
+    atom_codes(Word, Codes),
+    catch(number_codes(N, Codes), _, fail),
+    integer(N).
+
+% A seed of any size (the harness's are 64-bit, past GNU Prolog's integers) reduced while read
+% to below 2^28, its sign dropped.
+e_seed_number(Word, N) :-
+    atom_codes(Word, Codes),
+    e_seed_digits(Codes, 0, N).
+
+e_seed_digits([], N, N).
+e_seed_digits([C|Cs], N0, N) :-
+    (   C >= 48, C =< 57
+    ->  N1 is (N0 * 10 + C - 48) mod 268435456
+    ;   C =:= 45
+    ->  N1 = N0
+    ),
+    e_seed_digits(Cs, N1, N).
+
+e_parse_terms([], []).
+e_parse_terms(Tokens, [T|Ts]) :-
+    e_parse_term(Tokens, T, Rest),
+    e_parse_terms(Rest, Ts).
+
+e_parse_term([w(Text)|Rest], Atom, Rest) :-
+    e_kif(Text, Atom).
+e_parse_term([open, w(Text)|Tokens], Term, Rest) :-
+    e_kif(Text, Functor),
+    e_parse_args(Tokens, Args, Rest),
+    Args \== [],
+    Term =.. [Functor|Args].
+
+e_parse_args([close|Rest], [], Rest) :- !.
+e_parse_args(Tokens, [A|As], Rest) :-
+    e_parse_term(Tokens, A, Tokens1),
+    e_parse_args(Tokens1, As, Rest).
+
+% Each term after a space.
+e_write_terms([]).
+e_write_terms([T|Ts]) :-
+    write(' '), e_write_kif(T),
+    e_write_terms(Ts).
+
+e_write_numbers([]).
+e_write_numbers([N|Ns]) :-
+    write(' '), write(N),
+    e_write_numbers(Ns).
+
+e_write_kif(T) :-
+    atom(T), !,
+    e_text(T, Text),
+    write(Text).
+e_write_kif(T) :-
+    T =.. [F|Args],
+    e_text(F, Text),
+    write('('), write(Text),
+    e_write_terms(Args),
+    write(')').

@@ -1,0 +1,79 @@
+package org.gdlbench.prolog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alice.tuprolog.Struct;
+import alice.tuprolog.Var;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.frontend.FrontEnd;
+import org.junit.jupiter.api.Test;
+
+/** Known program text: quoting, static relations as facts, undefined relations, the query bridge. */
+class NativeProgramTest {
+    private static final String GAME = """
+            (role walker)
+            (init (at 1))
+            (succ 1 2) (succ 2 3)
+            (<= (reach ?x ?y) (succ ?x ?y))
+            (<= (reach ?x ?z) (succ ?x ?y) (reach ?y ?z))
+            (<= (legal walker (go ?y)) (true (at ?x)) (succ ?x ?y) (not (blocked ?y)))
+            (<= (next (at ?y)) (does walker (go ?y)) (true (at ?x)))
+            (<= terminal (true (at 3)))
+            (goal walker 100)
+            """;
+
+    private static String program(Encoding encoding, PrologSystem system) {
+        Game game = FrontEnd.loadFragment("walk", "walk.kif", GAME);
+        return NativeProgram.write(game, encoding, system).text();
+    }
+
+    @Test
+    void writesOperatorsAsQuotedFunctorsAndListsInBrackets() {
+        Var x = new Var("X");
+        Var tail = new Var("T");
+        Struct clause = new Struct(":-", new Struct("r_p", x, new Struct(new Struct("it's"), tail)),
+                new Struct(",", new Struct("\\+", new Struct("r_q", x)), new Struct("r_r", tail, new Struct())));
+        assertEquals("':-'('r_p'(V0, ['it''s' | V1]), ','('\\\\+'('r_q'(V0)), 'r_r'(V1, []))).\n",
+                PrologText.clause(clause));
+        assertEquals("'r_s'(_).\n", PrologText.clause(new Struct("r_s", new Var("Y"))));
+    }
+
+    @Test
+    void staticRelationsBecomeFactsAndTheirRulesAreLeftOut() {
+        String text = program(Encoding.ASSERT, PrologSystem.SWI);
+        assertTrue(text.contains("'r_reach'('c_1', 'c_3').\n"), text);
+        assertTrue(text.contains("'r_succ'('c_2', 'c_3').\n"), text);
+        assertFalse(text.contains("':-'('r_reach'"), "reach's rules are replaced by its facts");
+        assertTrue(text.contains("'r_init'('c_at'('c_1')).\n"), text);
+    }
+
+    @Test
+    void aRelationCalledButNeverDefinedIsDynamicSoItFails() {
+        assertTrue(program(Encoding.ASSERT, PrologSystem.GNU).contains(":- dynamic(r_blocked/1).\n"));
+        assertFalse(program(Encoding.ASSERT, PrologSystem.GNU).contains(":- dynamic(r_succ/2)."));
+    }
+
+    @Test
+    void theBridgePassesStateAndMovesOnlyWhereTheEncodingThreadsThem() {
+        String asserted = program(Encoding.ASSERT, PrologSystem.SWI);
+        assertTrue(asserted.contains("':-'('q_legal'(V0, V1, _), 'r_legal'(V0, V1)).\n"), asserted);
+        assertTrue(asserted.contains("':-'('q_next'(V0, _, _), 'r_next'(V0)).\n"), asserted);
+        assertTrue(asserted.contains("e_set_state(S) :-"), "the assert encoding's part");
+        String threaded = program(Encoding.THREADED, PrologSystem.SWI);
+        assertTrue(threaded.contains("':-'('q_legal'(V0, V1, V2), 'r_legal'(V0, V1, V2)).\n"), threaded);
+        assertTrue(threaded.contains("':-'('q_next'(V0, V1, V2), 'r_next'(V0, V1, V2)).\n"), threaded);
+        assertTrue(threaded.contains("':-'('q_terminal'(V0), 'r_terminal'(V0)).\n"), threaded);
+        assertTrue(threaded.contains("'e_roles'(['c_walker'])."), threaded);
+    }
+
+    @Test
+    void symbolsReadAndWriteAsKifAndGoalValuesAreNumbers() {
+        String text = program(Encoding.THREADED, PrologSystem.GNU);
+        assertTrue(text.contains("e_kif('at', 'c_at').\n"), text);
+        assertTrue(text.contains("e_text('c_walker', 'walker').\n"), text);
+        assertTrue(text.contains("e_goal_value('c_100', 100).\n"), text);
+        assertTrue(text.contains(":- initialization(e_main)."), "GNU Prolog's entry point");
+    }
+}
