@@ -34,7 +34,7 @@ final class GameSelection {
 
     /** One line naming the sheets merged into {@code selected} (the same rules under another name), if any. */
     void sayMerged(String command, List<CorpusEntry> selected, PrintWriter out) {
-        List<String> merged = corpus == null ? List.of() : corpus.duplicatesOf(selected);
+        List<String> merged = corpus().duplicatesOf(selected);
         if (!merged.isEmpty()) {
             out.println(command + ": merged as duplicates of another sheet: " + String.join(", ", merged));
         }

@@ -60,7 +60,7 @@ class ReportCommandTest {
         Cli cli = Cli.run("report", now.toString(), "--baseline", old.toString(), "--fail-on-regression", "10",
                 "--out", temp.resolve("r").toString());
         assertEquals(1, cli.status(), cli.toString());
-        assertTrue(cli.out().contains("regressions: 1 cell(s) slower than the baseline by more than 10%, beyond both "
+        assertTrue(cli.out().contains("regressions: 1 cell slower than the baseline by more than 10%, beyond both "
                 + "runs' error bars:"), cli.toString());
         assertTrue(cli.out().contains("tictactoe · propnet in new: 0.75×"), cli.toString());
         assertEquals(0, Cli.run("report", now.toString(), "--baseline", old.toString(), "--fail-on-regression", "30",
