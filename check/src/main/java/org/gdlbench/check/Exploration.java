@@ -40,8 +40,13 @@ final class Exploration {
     static final int JOINT_MOVE_CAP = 512;
     /** The seeded random playouts played first, as the old fixed default did. */
     static final int RANDOM_PLAYOUTS = 10;
-    /** Guided playouts stop after this many in a row exercise nothing new. */
-    static final int STALE_PLAYOUTS = 60;
+    /**
+     * Guided playouts stop after this many in a row exercise nothing new. Once everything is
+     * covered they are plain random playouts, and they still catch bugs: rule coverage is not
+     * behaviour coverage (hex without one direction of its neighbour relation exercises every rule
+     * and differs only in which chains end the game). 60 let that bug through; 120 catches it.
+     */
+    static final int STALE_PLAYOUTS = 120;
     /** The joint moves a guided step tries. */
     static final int LOOKAHEAD = 6;
     /** The share of the budget an enumeration may take before the game counts as not small. */

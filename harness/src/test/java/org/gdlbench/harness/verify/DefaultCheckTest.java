@@ -104,6 +104,20 @@ class DefaultCheckTest {
     }
 
     @Test
+    void aHexMissingOneNeighbourDirectionIsCaughtAlthoughEveryRuleIsCovered() throws IOException {
+        // The bugged sheet exercises every rule; it differs only in which chains end the game, so
+        // it is caught by the plain random playouts played after coverage is complete.
+        String text = planted("hex", "(<= (nbr ?x ?y ?x2 ?y) (succ ?x2 ?x) (index ?y))", "");
+        Game game = Corpus.bundled().entry("hex").game();
+        Verifier verifier = Verification.byDefault(SEED).verifier("hex", game);
+        Outcome caught = verifier.check("bugged", referenceOn(text), GENEROUS);
+        assertEquals(Outcome.Status.DISAGREES, caught.status(), caught.toString());
+        assertEquals("terminal", caught.disagreement().aspect());
+        assertTrue(verifier.coverage().complete(), verifier.coverage().line());
+        assertEquals(Outcome.Status.AGREES, oldDefault("hex", referenceOn(text)).status());
+    }
+
+    @Test
     void ticTacToeIsEnumeratedAndItsCoverageIsComplete() {
         Game game = Corpus.bundled().entry("tictactoe").game();
         Verifier verifier = Verification.byDefault(SEED).verifier("tictactoe", game);
