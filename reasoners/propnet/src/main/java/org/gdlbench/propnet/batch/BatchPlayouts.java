@@ -172,21 +172,7 @@ public final class BatchPlayouts {
 
     /** Per gate, its inputs as {@code component << 1 | inverted}: from the fan-out, and the goal-only gates' own lists. */
     private static int[][] inputsOf(Propnet net) {
-        int[] fanIn = new int[net.components];
-        for (int k = 0; k < net.offsets[net.components]; k++) {
-            fanIn[Propnet.target(net.targets[k])]++;
-        }
-        int[][] inputsOf = new int[net.components][];
-        for (int c = 0; c < net.firstGoalGate; c++) {
-            inputsOf[c] = new int[fanIn[c]];
-        }
-        int[] fill = new int[net.components];
-        for (int c = 0; c < net.components; c++) {
-            for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
-                int gate = Propnet.target(net.targets[k]);
-                inputsOf[gate][fill[gate]++] = c << 1 | (net.targets[k] & Propnet.INVERTED);
-            }
-        }
+        int[][] inputsOf = net.inputsFromFanOut();
         for (int g = net.firstGoalGate; g < net.components; g++) {
             int first = net.goalInputOffsets[g - net.firstGoalGate];
             inputsOf[g] = Arrays.copyOfRange(net.goalInputs, first, net.goalInputOffsets[g - net.firstGoalGate + 1]);

@@ -38,21 +38,7 @@ final class EvaluationStatements {
         this.net = net;
         counted = new long[Math.max(1, Bits.words(net.fluents))];
         readsMove = new boolean[net.firstInput.length - 1];
-        int[] fanIn = new int[net.components];
-        for (int k = 0; k < net.offsets[net.components]; k++) {
-            fanIn[Propnet.target(net.targets[k])]++;
-        }
-        inputsOf = new int[net.components][];
-        for (int c = 0; c < net.components; c++) {
-            inputsOf[c] = new int[fanIn[c]];
-        }
-        int[] fill = new int[net.components];
-        for (int c = 0; c < net.components; c++) {
-            for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
-                int gate = Propnet.target(net.targets[k]);
-                inputsOf[gate][fill[gate]++] = c << 1 | (net.targets[k] & Propnet.INVERTED);
-            }
-        }
+        inputsOf = net.inputsFromFanOut();
         onMove = new boolean[net.components];
         for (int c = net.firstInput[0]; c < net.components; c++) {
             boolean depends = c < net.firstGate;

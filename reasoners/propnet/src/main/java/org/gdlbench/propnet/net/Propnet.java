@@ -40,6 +40,29 @@ public final class Propnet {
         return link >>> 2;
     }
 
+    /**
+     * Per component, the inputs its fan-out gives it, as {@code component << 1 | inverted}; the
+     * goal-only gates, which take theirs from {@link #goalInputs}, get none here.
+     */
+    public int[][] inputsFromFanOut() {
+        int[] fanIn = new int[components];
+        for (int k = 0; k < offsets[components]; k++) {
+            fanIn[target(targets[k])]++;
+        }
+        int[][] inputsOf = new int[components][];
+        for (int c = 0; c < components; c++) {
+            inputsOf[c] = new int[fanIn[c]];
+        }
+        int[] fill = new int[components];
+        for (int c = 0; c < components; c++) {
+            for (int k = offsets[c]; k < offsets[c + 1]; k++) {
+                int gate = target(targets[k]);
+                inputsOf[gate][fill[gate]++] = c << 1 | (targets[k] & INVERTED);
+            }
+        }
+        return inputsOf;
+    }
+
     public final int fluents;
     public final int[] firstInput;
     public final int firstGate;
