@@ -13,6 +13,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * One engine process spoken to by lines (docs/PROTOCOL.md): a request, then its answer within the
@@ -39,6 +40,8 @@ public final class EngineProcess implements AutoCloseable {
     private final Duration timeout;
     /** How long starting and loading the rules may take: an engine may compile the game then. */
     private final Duration preparationTimeout;
+    /** Whether an answer over the timeout is the engine giving up (a budget it has), not failing. */
+    private final boolean timeoutGivesUp;
     private final Process process;
     private final Writer in;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
@@ -49,9 +52,20 @@ public final class EngineProcess implements AutoCloseable {
      * @throws EngineException when it does not greet
      */
     public EngineProcess(String name, List<String> command, Duration timeout, Duration preparationTimeout) {
+        this(name, command, timeout, preparationTimeout, false);
+    }
+
+    /**
+     * As {@link #EngineProcess(String, List, Duration, Duration)}; when {@code timeoutGivesUp}, an
+     * answer over the timeout in play is the engine giving up on the game, as a built-in reasoner
+     * over its query budget does ({@link UnsupportedGameException}), not a failure.
+     */
+    public EngineProcess(String name, List<String> command, Duration timeout, Duration preparationTimeout,
+            boolean timeoutGivesUp) {
         this.name = name;
         this.timeout = timeout;
         this.preparationTimeout = preparationTimeout;
+        this.timeoutGivesUp = timeoutGivesUp;
         try {
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {
@@ -125,7 +139,13 @@ public final class EngineProcess implements AutoCloseable {
             throw fail("interrupted while waiting for the answer to '" + shorten(request) + "'");
         }
         if (answer == null) {
-            throw fail("no answer within " + wait.toMillis() / 1000.0 + " s to '" + shorten(request) + "'");
+            String late = "no answer within " + wait.toMillis() / 1000.0 + " s to '" + shorten(request) + "'";
+            EngineException failed = fail(late);
+            if (timeoutGivesUp) {
+                throw new UnsupportedGameException("engine " + name + " gave up: " + late
+                        + " (its answer timeout; " + name + ":timeout=SECONDS raises it)", failed);
+            }
+            throw failed;
         }
         if (answer == END) {
             throw fail("it exited at '" + shorten(request) + "'" + exitStatus());

@@ -95,7 +95,7 @@ abstract class NativeReasoner implements EngineReasonerFactory {
             List<String> command = system == PrologSystem.SWI
                     ? List.of(system.find().orElseThrow().toString(), "-f", "none", "-O", "-q", source.toString())
                     : List.of(compile(source, preparation).toString());
-            current = new EngineProcess(name(), command, timeout, preparation);
+            current = new EngineProcess(name(), command, timeout, preparation, true);
             return new EngineMachine(game, current);
         } catch (IOException e) {
             stopCurrent();
