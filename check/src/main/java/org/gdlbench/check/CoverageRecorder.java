@@ -37,6 +37,8 @@ final class CoverageRecorder {
     /** The sheet's rules by position, with their text as written; a normalised rule maps back by its position. */
     private final Map<SourcePosition, String> rules = new LinkedHashMap<>();
     private final Set<SourcePosition> derived = new LinkedHashSet<>();
+    /** The game's rules (as normalised) behind {@link #rules}, in order, for steering toward those not yet exercised. */
+    private final List<Rule> playRules = new ArrayList<>();
     /** Per role: goal value -> reached. */
     private final List<TreeMap<Integer, Boolean>> goals = new ArrayList<>();
     /** Per role: move form -> seen legal. */
@@ -78,6 +80,7 @@ final class CoverageRecorder {
             }
             Rule source = written.getOrDefault(rule.position(), rule);
             rules.putIfAbsent(rule.position(), printer.rule(source.isFact() ? rule : source));
+            playRules.add(rule);
         }
         if (reference instanceof RuleDerivations hook) {
             rulesReported = true;
@@ -125,6 +128,20 @@ final class CoverageRecorder {
         if (derived.add(rule.position()) && rules.containsKey(rule.position())) {
             exercised++;
         }
+    }
+
+    /** Up to {@code most} of the game's rules (as normalised) that have not derived anything yet, in the sheet's order; none when rules are not reported. */
+    synchronized List<Rule> unexercised(int most) {
+        List<Rule> left = new ArrayList<>();
+        for (Rule rule : playRules) {
+            if (!rulesReported || left.size() == most) {
+                break;
+            }
+            if (!derived.contains(rule.position())) {
+                left.add(rule);
+            }
+        }
+        return left;
     }
 
     /** Records what one compared state's answers exercise. */

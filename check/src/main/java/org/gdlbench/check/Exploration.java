@@ -8,9 +8,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
+import org.gdlbench.gdl.Rule;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.RuleProgress;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -25,9 +28,12 @@ import org.gdlbench.machine.StateMachine;
  *       {@link #ENUMERATION_SHARE_PERCENT}% of the budget; a game enumerated needs nothing more;</li>
  *   <li>then coverage-guided playouts: at each step up to {@link #LOOKAHEAD} joint moves drawn at
  *       random are played by the reference, and the playout goes on from the successor that
- *       exercised most that was new (among ties, one that does not end the game, so that long
- *       games and their rare endings are reached; the first drawn when nothing differs), until
- *       {@link #STALE_PLAYOUTS} playouts in a row exercise nothing new.</li>
+ *       exercised most that was new; among ties, from the one nearest to firing a rule not yet
+ *       exercised (most body literals held, {@link RuleProgress}), then one that does not end
+ *       the game, so that long games and their rare endings are reached; the first drawn when
+ *       nothing differs. Every other guided playout starts from a state found near to firing
+ *       such a rule. They stop when {@link #STALE_PLAYOUTS} playouts in a row exercise nothing
+ *       new.</li>
  * </ol>
  * Every state the reference answers for becomes a node, and every joint move it plays an edge,
  * so a reasoner checked on the exploration is compared on all of them ({@link ExplorationWalk}),
@@ -53,6 +59,8 @@ final class Exploration {
     static final int ENUMERATION_SHARE_PERCENT = 30;
     /** The most states kept, so memory stays bounded on games with long playouts. */
     static final int NODE_CAP = 200_000;
+    /** The most rules not yet exercised that guided steps steer toward at once. */
+    static final int TARGET_RULES = 8;
 
     /** A state the reference answered for, and the joint moves played from it. */
     static final class Node {
@@ -100,6 +108,8 @@ final class Exploration {
     }
 
     private final StateMachine reference;
+    /** How near a state comes to firing a rule; null when the reference cannot say. */
+    private final RuleProgress progress;
     private final CoverageRecorder coverage;
     private final long seed;
     private final List<Node> nodes = new ArrayList<>();
@@ -114,9 +124,17 @@ final class Exploration {
     private String doing;
     private BooleanSupplier outOfTime;
     private BooleanSupplier enumerationOutOfTime;
+    /**
+     * The rules guided steps steer toward, and per count of their body literals held, the
+     * shallowest state found holding that many (the nearest but a step from the end has no room
+     * left to fire them).
+     */
+    private List<Rule> targets = List.of();
+    private final TreeMap<Integer, Node> nearest = new TreeMap<>();
 
     private Exploration(StateMachine reference, CoverageRecorder coverage, long seed) {
         this.reference = reference;
+        this.progress = reference instanceof RuleProgress steering ? steering : null;
         this.coverage = coverage;
         this.seed = seed;
         this.doing = "at seed " + seed;
@@ -161,7 +179,7 @@ final class Exploration {
         for (long next = seed + RANDOM_PLAYOUTS; stale < STALE_PLAYOUTS && !outOfTime.getAsBoolean()
                 && nodes.size() < NODE_CAP; next++) {
             int before = coverage.exercised();
-            playout(root, next, true);
+            playout(start(root, next - seed), next, true);
             stale = coverage.exercised() > before ? 0 : stale + 1;
         }
     }
@@ -254,8 +272,12 @@ final class Exploration {
         playouts++;
     }
 
-    /** The successor that exercised most that was new, of {@code drawn}'s and other drawn joint moves'; among ties, one that goes on. */
+    /**
+     * The successor that exercised most that was new, of {@code drawn}'s and other drawn joint
+     * moves; among ties, the one nearest to firing a rule not yet exercised, then one that goes on.
+     */
     private Node bestOf(Node node, List<String> drawn, SplittableRandom random) {
+        retarget();
         List<List<String>> candidates = new ArrayList<>();
         candidates.add(drawn);
         for (int tries = 0; candidates.size() < LOOKAHEAD && tries < 2 * LOOKAHEAD; tries++) {
@@ -265,22 +287,66 @@ final class Exploration {
             }
         }
         Node best = null;
-        int bestScore = -1;
+        long bestScore = -1;
         for (List<String> candidate : candidates) {
             int before = coverage.exercised();
             Node child = successor(node, candidate, NODE_CAP);
             if (child == null) {
                 return best;
             }
-            // What is new counts first; among equals, going on beats ending: rare endings (a full
-            // board, a step limit) come at the end of long games, which random play seldom reaches.
-            int score = 2 * (coverage.exercised() - before) + (child.answers.terminal() ? 0 : 1);
+            // What is new counts first; then how near the state comes to firing what is not yet
+            // exercised; among equals, going on beats ending: rare endings (a full board, a step
+            // limit) come at the end of long games, which random play seldom reaches.
+            int held = held(child);
+            long score = ((long) (coverage.exercised() - before) << 40) + ((long) held << 1)
+                    + (child.answers.terminal() ? 0 : 1);
             if (score > bestScore) {
                 best = child;
                 bestScore = score;
             }
         }
         return best;
+    }
+
+    /**
+     * Where guided playout {@code number} starts: every other one from a state near to firing a
+     * rule not yet exercised, the nearest first, then the next nearest, and so on round, so that
+     * what random play seldom reaches (a player's pieces all home) is built up a step at a time.
+     */
+    private Node start(Node root, long number) {
+        if (nearest.isEmpty() || number % 2 == 0 || coverage.complete()) {
+            return root;
+        }
+        List<Node> nearestFirst = new ArrayList<>(nearest.descendingMap().values());
+        return nearestFirst.get((int) (number / 2 % nearestFirst.size()));
+    }
+
+    /** Follows the rules not yet exercised: when they change, the nearest state found so far no longer counts. */
+    private void retarget() {
+        if (progress == null) {
+            return;
+        }
+        List<Rule> now = coverage.unexercised(TARGET_RULES);
+        if (!now.equals(targets)) {
+            targets = now;
+            nearest.clear();
+        }
+    }
+
+    /** How many body literals of the target rules hold in {@code node}'s state; the nearest state is kept. */
+    private int held(Node node) {
+        if (progress == null || targets.isEmpty() || node.answers.terminal()) {
+            return 0;
+        }
+        int held = 0;
+        for (Rule rule : targets) {
+            held += progress.literalsHeld(node.state, rule);
+        }
+        Node known = nearest.get(held);
+        if (held > 0 && (known == null || node.depth < known.depth)) {
+            nearest.put(held, node);
+        }
+        return held;
     }
 
     private static List<String> draw(List<List<String>> legal, SplittableRandom random) {

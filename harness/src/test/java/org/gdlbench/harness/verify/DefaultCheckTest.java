@@ -118,6 +118,23 @@ class DefaultCheckTest {
     }
 
     @Test
+    void aChineseCheckersThatEndsWithTwoPiecesHomeIsCaughtByPlaySteeredTowardTheEnding() throws IOException {
+        // Random play seldom brings a player's pieces home (the strong check's 500 playouts found
+        // it twice); the exploration steers toward the rule not yet exercised and reaches it.
+        String text = planted("chinesecheckers4", """
+                (<= terminal
+                    (target ?p ?a ?b ?c)
+                    (true (cell ?a ?p))
+                    (true (cell ?b ?p))""", """
+                (<= terminal
+                    (target ?p ?a ?b ?c)
+                    (true (cell ?b ?p))""");
+        Outcome caught = defaultCheck("chinesecheckers4", referenceOn(text));
+        assertEquals(Outcome.Status.DISAGREES, caught.status(), caught.toString());
+        assertEquals("terminal", caught.disagreement().aspect());
+    }
+
+    @Test
     void ticTacToeIsEnumeratedAndItsCoverageIsComplete() {
         Game game = Corpus.bundled().entry("tictactoe").game();
         Verifier verifier = Verification.byDefault(SEED).verifier("tictactoe", game);

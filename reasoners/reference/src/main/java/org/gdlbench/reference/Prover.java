@@ -67,6 +67,8 @@ final class Prover {
     private final GameAnalysis analysis;
     private final Map<Predicate, List<Rule>> rules = new HashMap<>();
     private final Set<Predicate> movesDependent;
+    /** The game's rules as this prover solves them, for {@link #literalsHeld}. */
+    private final Map<Rule, Rule> madeSafe = new HashMap<>();
     private final Map<Term, List<Term>> staticTable = new HashMap<>();
     private final Map<Term, List<Term>> stateTable = new HashMap<>();
     private final Map<Term, List<Term>> moveTable = new HashMap<>();
@@ -114,6 +116,67 @@ final class Prover {
 
     void onDerivation(Consumer<Rule> listener) {
         derivations = listener;
+    }
+
+    /**
+     * The most literals of {@code rule}'s body (the game's rule, solved as the prover solves it)
+     * that hold together under one binding in the current context: see
+     * {@link org.gdlbench.machine.RuleProgress}. A rule read from the joint move gives 0.
+     */
+    int literalsHeld(Rule rule) {
+        if (movesDependent.contains(rule.predicate())) {
+            return 0;
+        }
+        List<Literal> body = madeSafe.computeIfAbsent(rule, Prover::asWrittenMadeSafe).body();
+        int[] best = {0};
+        held(body, 0, new HashMap<>(), 0, best);
+        return best[0];
+    }
+
+    /** As {@link #solve}, but a ground literal that fails is passed over, and the most held is kept in {@code best}. */
+    private void held(List<Literal> body, int index, Map<Variable, Term> binding, int held, int[] best) {
+        if (held + body.size() - index <= best[0]) {
+            return;
+        }
+        if (index == body.size()) {
+            best[0] = held;
+            return;
+        }
+        Literal literal = body.get(index);
+        if (literal instanceof Literal.Atom atom) {
+            Term pattern = Terms.substitute(atom.atom(), binding);
+            List<Term> answers = ask(pattern);
+            if (pattern.isGround()) {
+                held(body, index + 1, binding, held + (answers.isEmpty() ? 0 : 1), best);
+                return;
+            }
+            best[0] = Math.max(best[0], held);
+            List<Variable> added = new ArrayList<>();
+            for (Term answer : answers) {
+                if (match(pattern, answer, binding, added)) {
+                    held(body, index + 1, binding, held + 1, best);
+                }
+                for (Variable variable : added) {
+                    binding.remove(variable);
+                }
+                added.clear();
+            }
+        } else if (literal instanceof Literal.Not not) {
+            Term atom = Terms.substitute(((Literal.Atom) not.body()).atom(), binding);
+            if (!atom.isGround()) {
+                best[0] = Math.max(best[0], held);
+                return;
+            }
+            held(body, index + 1, binding, held + (ask(atom).isEmpty() ? 1 : 0), best);
+        } else if (literal instanceof Literal.Distinct distinct) {
+            Term left = Terms.substitute(distinct.left(), binding);
+            Term right = Terms.substitute(distinct.right(), binding);
+            if (!left.isGround() || !right.isGround()) {
+                best[0] = Math.max(best[0], held);
+                return;
+            }
+            held(body, index + 1, binding, held + (left.equals(right) ? 0 : 1), best);
+        }
     }
 
     /** Every ground instance of {@code goal} that holds, each once, in the order found. */

@@ -27,10 +27,11 @@ import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.RuleDerivations;
+import org.gdlbench.machine.RuleProgress;
 import org.gdlbench.machine.StateMachine;
 
 /** The reference state machine: every query is a {@link Prover} query; states are sets of fluent terms. */
-final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations {
+final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations, RuleProgress {
 
     /** A state: the set of its fluents (the arguments of {@code true}), never modified once made. */
     static final class State implements MachineState {
@@ -75,6 +76,12 @@ final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations
     @Override
     public void onDerivation(Consumer<Rule> listener) {
         prover.onDerivation(listener);
+    }
+
+    @Override
+    public int literalsHeld(MachineState state, Rule rule) {
+        prover.setContext(((State) state).fluents, List.of());
+        return prover.literalsHeld(rule);
     }
 
     @Override
