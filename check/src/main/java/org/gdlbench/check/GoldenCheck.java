@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.util.Plural;
 
 /**
  * Compares one reasoner's counts with golden counts: the full-width plies first, then, when
@@ -94,10 +95,10 @@ public final class GoldenCheck {
 
         public String describe() {
             if (compared == 0) {
-                return "nothing compared: all " + pairs + " pair(s) skipped";
+                return "nothing compared: all " + Plural.count(pairs, "pair") + " skipped";
             }
-            return (mismatches == 0 ? "no mismatches" : mismatches + " mismatch(es)") + ", " + compared
-                    + " pair(s) compared, " + skipped + " skipped";
+            return (mismatches == 0 ? "no mismatches" : Plural.count(mismatches, "mismatch", "mismatches")) + ", "
+                    + Plural.count(compared, "pair") + " compared, " + skipped + " skipped";
         }
     }
 

@@ -11,6 +11,7 @@ import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.util.Plural;
 
 /**
  * Cross-checks reasoners against the reference on one game. At every compared state it compares
@@ -147,7 +148,7 @@ public final class Verifier {
             found = walk.run(deadline);
         } catch (UnsupportedGameException e) {
             return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, 0, walk.compared, null,
-                    "gave up after " + walk.compared + " states agreed: " + e.getMessage());
+                    "gave up after " + Plural.count(walk.compared, "state") + " agreed: " + e.getMessage());
         } catch (RuntimeException e) {
             found = walk.at(new Lockstep.Difference("the reasoner threw", describe(e)), walk.current.path());
         }
@@ -158,7 +159,7 @@ public final class Verifier {
         if (walk.timedOut) {
             return new Outcome(game, reasoner, Outcome.Status.CAPPED, 0, walk.compared, null,
                     "time cap of " + deadline.describe() + " reached after " + walk.compared + " of "
-                            + explored.nodes().size() + " states agreed");
+                            + Plural.count(explored.nodes().size(), "state") + " agreed");
         }
         Exploration.GameError error = explored.gameError();
         if (error != null) {
@@ -172,8 +173,8 @@ public final class Verifier {
                 fast = checkFastPlayout(machine, seed + i);
             } catch (UnsupportedGameException e) {
                 return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, played, walk.compared, null,
-                        "gave up in its own playout of seed " + (seed + i) + " after " + walk.compared
-                                + " states agreed: " + e.getMessage());
+                        "gave up in its own playout of seed " + (seed + i) + " after "
+                                + Plural.count(walk.compared, "state") + " agreed: " + e.getMessage());
             }
             if (fast != null) {
                 return disagrees(reasoner, played, walk.compared, fast);
@@ -201,15 +202,15 @@ public final class Verifier {
                     // the stand-in gave up (over a budget): nothing to compare with from here, nobody wrong
                     return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, i, states + walk.compared, null,
                             referenceName + " gave up at seed " + path.seed() + " step " + walk.step + " after "
-                                    + (states + walk.compared) + " states agreed: " + gaveUp.getMessage());
+                                    + Plural.count(states + walk.compared, "state") + " agreed: " + gaveUp.getMessage());
                 }
                 found = new Disagreement(path.seed(), walk.step, path.movesTo(walk.step), referenceName + " threw",
                         describe((RuntimeException) e.getCause()));
             } catch (UnsupportedGameException e) {
                 // gave up (over a budget) rather than answer: skipped with its reason, not wrong
                 return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, i, states + walk.compared, null,
-                        "gave up at seed " + path.seed() + " step " + walk.step + " after " + (states + walk.compared)
-                                + " states agreed: " + e.getMessage());
+                        "gave up at seed " + path.seed() + " step " + walk.step + " after "
+                                + Plural.count(states + walk.compared, "state") + " agreed: " + e.getMessage());
             } catch (RuntimeException e) {
                 found = new Disagreement(path.seed(), walk.step, path.movesTo(walk.step), "the reasoner threw",
                         describe(e));
@@ -229,7 +230,7 @@ public final class Verifier {
                 fast = checkFastPlayout(machine, path.seed());
             } catch (UnsupportedGameException e) {
                 return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, i, states, null,
-                        "gave up in its own playout of seed " + path.seed() + " after " + states + " states agreed: "
+                        "gave up in its own playout of seed " + path.seed() + " after " + Plural.count(states, "state") + " agreed: "
                                 + e.getMessage());
             }
             if (fast != null) {
@@ -246,7 +247,7 @@ public final class Verifier {
     private Outcome capped(String reasoner, Deadline deadline, int playoutsDone, long states) {
         return new Outcome(game, reasoner, Outcome.Status.CAPPED, playoutsDone, states, null,
                 "time cap of " + deadline.describe() + " reached after " + playoutsDone + " of " + playouts
-                        + " playouts (" + states + " states agreed)");
+                        + " playouts (" + Plural.count(states, "state") + " agreed)");
     }
 
     /** One reasoner walking one reference path in step with it. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Locale;
 import org.gdlbench.check.mutants.MutantResult.Verdict;
+import org.gdlbench.util.Plural;
 
 /**
  * The mutations of one game and what became of each, with the default check's detection rate:
@@ -51,9 +52,9 @@ public record MutationReport(String game, String reasoner, String defaultCheck, 
 
     /** The one-line summary: counts per verdict and the detection rate. */
     public String summary() {
-        return String.format(Locale.ROOT, "%s, %s: %d mutation(s)%s: %d caught, %d missed (%d of them caught by the"
+        return String.format(Locale.ROOT, "%s, %s: %s%s: %d caught, %d missed (%d of them caught by the"
                         + " strong check), %d equivalent, %d invalid, %d refused, %d capped, %d not run; %s; %.1f s",
-                game, reasoner, results.size(),
+                game, reasoner, Plural.count(results.size(), "mutation"),
                 results.size() == mutationsInSheet ? "" : " of " + mutationsInSheet + " in the sheet",
                 count(Verdict.CAUGHT), count(Verdict.MISSED), caughtOnlyByStrongCheck(), count(Verdict.EQUIVALENT),
                 count(Verdict.INVALID), count(Verdict.REFUSED), count(Verdict.CAPPED), count(Verdict.NOT_RUN), rate(),

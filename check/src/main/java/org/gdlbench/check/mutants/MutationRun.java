@@ -19,6 +19,7 @@ import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.util.Plural;
 
 /**
  * Measures the default check on one game: each mutation's rules go through the front end, the
@@ -240,7 +241,7 @@ public final class MutationRun {
             case GAME_ERROR -> result(mutation, Verdict.MISSED, found(outcome),
                     "caught by " + strong + ": " + brokenInPlay(outcome), begin);
             case AGREES -> result(mutation, Verdict.EQUIVALENT, null,
-                    strong + " agrees too, over " + outcome.states() + " states", begin);
+                    strong + " agrees too, over " + Plural.count(outcome.states(), "state"), begin);
             case CAPPED, SKIPPED, GAVE_UP -> result(mutation, Verdict.MISSED, null,
                     strong + " could not decide, so not shown equivalent: " + outcome.reason(), begin);
         };

@@ -20,6 +20,7 @@ import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.MergedShards;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
+import org.gdlbench.util.Plural;
 
 /**
  * Merges result folders into one that reads like any other: either the shards of one run
@@ -184,8 +185,8 @@ public final class Merge {
             }
         }
         if (!seen.equals(new HashSet<>(matrix))) {
-            throw new IllegalArgumentException("the shards do not cover the matrix of " + first.games().size()
-                    + " game(s) x " + first.reasoners().size() + " reasoner(s)");
+            throw new IllegalArgumentException("the shards do not cover the matrix of "
+                    + Plural.count(first.games().size(), "game") + " x " + Plural.count(first.reasoners().size(), "reasoner"));
         }
         return matrix;
     }

@@ -29,6 +29,7 @@ import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -351,8 +352,9 @@ final class BenchCommand implements Callable<Integer> {
         List<Cell> toMeasure = plan.resume() ? bench.toMeasure(plan.matrix()) : plan.matrix().cells(settings);
         int cells = toMeasure.size();
         double estimate = plan.matrix().estimatedSeconds(settings, toMeasure);
-        out.printf("bench: %d game(s) x %d reasoner(s)%s, profile %s, driver(s) %s; about %s%n", plan.games().size(),
-                plan.reasoners().size(), BenchResume.part(plan, cells), settings.profile().name(),
+        out.printf("bench: %s x %s%s, profile %s, %s %s; about %s%n", Plural.count(plan.games().size(), "game"),
+                Plural.count(plan.reasoners().size(), "reasoner"), BenchResume.part(plan, cells), settings.profile().name(),
+                settings.drivers().size() == 1 ? "driver" : "drivers",
                 String.join(",", settings.drivers().stream().map(Driver::text).toList()), minutes(estimate));
         out.flush();
         RunResults results;

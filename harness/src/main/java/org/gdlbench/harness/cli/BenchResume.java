@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import org.gdlbench.harness.bench.BenchOptions;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.RunManifest;
+import org.gdlbench.util.Plural;
 
 /**
  * {@code bench --resume DIR}: the plan of a stopped run, made again from the options its
@@ -45,7 +46,7 @@ final class BenchResume {
     static String part(BenchCommand.Plan plan, int cells) {
         int all = plan.games().size() * plan.reasoners().size();
         if (plan.resume()) {
-            return String.format(", resuming %s: %d cell(s) to go", plan.folder(), cells);
+            return String.format(", resuming %s: %s to go", plan.folder(), Plural.count(cells, "cell"));
         }
         return plan.shard() == null ? "" : String.format(", shard %s: %d of %d cells", plan.shard(), cells, all);
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.gdlbench.harness.bench.Merge;
 import org.gdlbench.reports.results.RunResults;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -42,8 +43,8 @@ final class MergeCommand implements Callable<Integer> {
         PrintWriter printer = spec.commandLine().getOut();
         printer.print(BenchSummary.summary(results.rows()).text());
         boolean shards = results.merged().shards().stream().anyMatch(part -> part.shard() != null);
-        printer.printf("merged %d %s, %d row(s)%n", results.merged().shards().size(), shards ? "shard(s)" : "run(s)",
-                results.rows().size());
+        printer.printf("merged %s, %s%n", Plural.count(results.merged().shards().size(), shards ? "shard" : "run"),
+                Plural.count(results.rows().size(), "row"));
         if (results.merged().machinesDiffer()) {
             printer.println("note: the " + (shards ? "shards" : "runs") + " ran on different machines ("
                     + String.join(", ", results.merged().differences()) + " differ): compare figures of different "

@@ -22,6 +22,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.results.EnvironmentProbe;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.reports.report.MutantsPage;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -107,8 +108,8 @@ final class MutantsCommand implements Callable<Integer> {
         List<Mutation> chosen = Mutator.evenly(run.mutations(), maxMutants);
         boolean text = format == Format.TEXT;
         if (text) {
-            out.printf("mutants: %s, reasoner %s: %d mutation(s)%s; default check: %s; strong check: %d playouts;"
-                            + " budget %s s%n", game, reasonerSpec, chosen.size(),
+            out.printf("mutants: %s, reasoner %s: %s%s; default check: %s; strong check: %d playouts;"
+                            + " budget %s s%n", game, reasonerSpec, Plural.count(chosen.size(), "mutation"),
                     chosen.size() == run.mutations().size() ? ""
                             : " of " + run.mutations().size() + ", spread evenly (--max-mutants)",
                     DefaultCheck.describe(), strongPlayouts, budget);
@@ -164,7 +165,7 @@ final class MutantsCommand implements Callable<Integer> {
     private static void printEnd(MutationReport report, PrintWriter out) {
         long notRun = report.count(MutantResult.Verdict.NOT_RUN);
         if (notRun > 0 && report.problem() == null) {
-            out.printf("  %d mutation(s) not run: the budget was spent (--budget)%n", notRun);
+            out.printf("  %s not run: the budget was spent (--budget)%n", Plural.count(notRun, "mutation"));
         }
         List<MutantResult> missed = report.results().stream()
                 .filter(result -> result.verdict() == MutantResult.Verdict.MISSED).toList();

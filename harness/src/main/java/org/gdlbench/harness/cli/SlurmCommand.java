@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.gdlbench.harness.bench.BenchOptions;
 import org.gdlbench.harness.bench.SlurmScripts;
+import org.gdlbench.util.Plural;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -96,8 +97,8 @@ final class SlurmCommand implements Callable<Integer> {
 
         PrintWriter printer = spec.commandLine().getOut();
         int cells = plan.games().size() * plan.reasoners().size();
-        printer.printf("slurm: %d cell(s) in %d shard(s), about %s each (longest %s); time limit %s per task%n", cells,
-                shards, BenchCommand.minutes(Arrays.stream(seconds).average().orElse(0)), BenchCommand.minutes(longest),
+        printer.printf("slurm: %s in %s, about %s each (longest %s); time limit %s per task%n",
+                Plural.count(cells, "cell"), Plural.count(shards, "shard"), BenchCommand.minutes(Arrays.stream(seconds).average().orElse(0)), BenchCommand.minutes(longest),
                 limit);
         printer.println("wrote " + folder.resolve(SlurmScripts.BENCH) + " and " + folder.resolve(SlurmScripts.MERGE));
         printer.println("submit: " + folder.resolve(SlurmScripts.SUBMIT) + "   (sbatch options such as --account=NAME may follow)");

@@ -79,10 +79,10 @@ class MutantsCommandTest {
         List<String> lines = cli.out().lines().toList();
         assertEquals("page: " + temp.resolve("run").resolve("index.html"), lines.get(lines.size() - 1), cli.toString());
         lines = lines.subList(0, lines.size() - 1);
-        assertTrue(lines.get(0).startsWith("mutants: nim, reasoner reference: 3 mutation(s) of "), cli.toString());
+        assertTrue(lines.get(0).startsWith("mutants: nim, reasoner reference: 3 mutations of "), cli.toString());
         assertEquals(3, lines.stream().filter(line -> line.matches(" +\\d+ \\S+ +\\S+ +line \\d+ .*")).count(),
                 cli.toString());
-        assertTrue(lines.get(lines.size() - 1).matches("nim, reference: 3 mutation\\(s\\) of \\d+ in the sheet: .*"
+        assertTrue(lines.get(lines.size() - 1).matches("nim, reference: 3 mutations of \\d+ in the sheet: .*"
                 + "; detection rate .*"), cli.toString());
     }
 

@@ -28,7 +28,7 @@ class SlurmCommandTest {
                 "--profile", "quick", "--shards", "3", "--partition", "short", "--time", "0:20:00", "--out", out.toString(),
                 "--", "--iterations", "1", "--driver", "playout");
         assertEquals(0, cli.status(), cli.toString());
-        assertTrue(cli.out().contains("slurm: 6 cell(s) in 3 shard(s)"), cli.toString());
+        assertTrue(cli.out().contains("slurm: 6 cells in 3 shards"), cli.toString());
         assertTrue(cli.out().contains("submit: " + out.toAbsolutePath().resolve("submit.sh")), cli.toString());
 
         String bench = Files.readString(out.resolve("bench.sbatch"));

@@ -211,8 +211,8 @@ public final class MachineComparison {
             text.append("no reasoner has a playout row settled in both runs: no mean\n");
         }
         for (Mean mean : means) {
-            text.append(String.format(Locale.ROOT, "%s: B runs at %s× A (geometric mean over %d game(s), settled rows)%n",
-                    mean.reasoner(), Numbers.text(mean.ratio()), mean.games()));
+            text.append(String.format(Locale.ROOT, "%s: B runs at %s× A (geometric mean over %s, settled rows)%n",
+                    mean.reasoner(), Numbers.text(mean.ratio()), mean.games() + (mean.games() == 1 ? " game" : " games")));
         }
         text.append('\n');
         Table environments = new Table("environment", "A", "B", "");

@@ -118,7 +118,7 @@ class MachineComparisonTest {
         System.setProperty("java.awt.headless", "true");
         ComparisonReport.Outcome outcome = ComparisonReport.write(a(), b(), temp.resolve("out"));
         String text = outcome.comparison().text();
-        assertTrue(text.contains("propnet: B runs at 0.632× A (geometric mean over 2 game(s), settled rows)"), text);
+        assertTrue(text.contains("propnet: B runs at 0.632× A (geometric mean over 2 games, settled rows)"), text);
         assertTrue(text.lines().anyMatch(line -> line.matches("tictactoe +propnet +playout +4,000,000 ± 1\\.0%"
                 + " +2,000,000 ± 1\\.0% +0\\.500× ± 1\\.4% +slower +1\\.00× ± 1\\.4% *")), text);
         assertTrue(text.lines().anyMatch(line -> line.matches("tictactoe +reference .* 1\\.02× ± 2\\.8% +2\\.04× ± 2\\.8% +faster *")),
