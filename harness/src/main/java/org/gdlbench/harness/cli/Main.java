@@ -23,7 +23,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * The {@code gdlbench} command. Exit status: 0 success, 1 a failure found (a disagreement, a
  * refused game), 2 a user error (bad input or option), reported as one line without a trace.
  */
-@Command(name = "gdlbench", mixinStandardHelpOptions = true, version = "gdlbench 0.1.0",
+// every command inherits -h/--help and -V/--version: "gdlbench quick --help" works as a user expects
+@Command(name = "gdlbench", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
+        version = "gdlbench 0.1.0",
         description = "Benchmark harness for Game Description Language reasoners.",
         subcommands = {GamesCommand.class, ReasonersCommand.class, ValidateCommand.class, PlayoutCommand.class, VerifyCommand.class, PerftCommand.class, TraceCommand.class, ExplainCommand.class, RecordCommand.class, BenchCommand.class,
                 QuickCommand.class,

@@ -17,6 +17,19 @@ class HelpTest {
     }
 
     @Test
+    void everyCommandTakesHelpAndVersionAsOptions() {
+        for (String command : List.of("quick", "verify", "bench", "mutants", "compare")) {
+            Cli help = Cli.run(command, "--help");
+            assertEquals(0, help.status(), help.toString());
+            assertEquals(Cli.run("help", command).out(), help.out(), "--help prints what 'gdlbench help " + command + "' does");
+            assertEquals(0, Cli.run(command, "-h").status());
+        }
+        Cli version = Cli.run("verify", "--version");
+        assertEquals(0, version.status(), version.toString());
+        assertEquals("gdlbench 0.1.0", version.out().strip());
+    }
+
+    @Test
     void reasonersListsEachWithItsOptions() {
         Cli reasoners = Cli.run("reasoners");
         assertEquals(0, reasoners.status());
