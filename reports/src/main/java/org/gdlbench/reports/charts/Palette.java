@@ -9,15 +9,23 @@ import java.util.Map;
  * blind); any other reasoner spec gets one of the rest, chosen by its name's hash.
  */
 public final class Palette {
-    private static final Map<String, Color> REASONERS = Map.of(
-            "reference", new Color(0xE69F00),
-            "propnet", new Color(0x0072B2),
-            "instantiation", new Color(0x009E73),
-            "handwritten", new Color(0x4D4D4D),
-            "prolog-assert", new Color(0xCC79A7),
-            "prolog-threaded", new Color(0xD55E00));
-    private static final Color[] OTHERS = {new Color(0x56B4E9), new Color(0x882255), new Color(0x44AA99),
-            new Color(0x999933), new Color(0x332288), new Color(0xAA4499), new Color(0x117733), new Color(0xDDCC77)};
+    /** Every built-in reasoner its own colour: two bars of one colour in a chart copied into a paper mislead. */
+    private static final Map<String, Color> REASONERS = Map.ofEntries(
+            Map.entry("reference", new Color(0xE69F00)),
+            Map.entry("handwritten", new Color(0x4D4D4D)),
+            Map.entry("propnet", new Color(0x0072B2)),
+            Map.entry("topdown", new Color(0xDDCC77)),
+            Map.entry("forward", new Color(0xAA4499)),
+            Map.entry("instantiation", new Color(0x009E73)),
+            Map.entry("swi-assert", new Color(0x117733)),
+            Map.entry("swi-threaded", new Color(0x882255)),
+            Map.entry("gprolog-assert", new Color(0x332288)),
+            Map.entry("gprolog-threaded", new Color(0x56B4E9)),
+            Map.entry("prolog-assert", new Color(0xCC79A7)),
+            Map.entry("prolog-threaded", new Color(0xD55E00)));
+    /** For reasoners of plug-ins and engines: colours no built-in reasoner has. */
+    private static final Color[] OTHERS = {new Color(0x44AA99), new Color(0x999933), new Color(0x661100),
+            new Color(0x6699CC), new Color(0x888888)};
     private static final Map<String, Color> ORDERINGS = Map.of(
             "worst", new Color(0xD55E00),
             "original", new Color(0x999999),
@@ -35,7 +43,8 @@ public final class Palette {
 
     /** The registered reasoners in the order charts list them: the oracle, then fastest-first families. */
     public static final java.util.List<String> ORDER = java.util.List.of("reference", "handwritten", "propnet",
-            "instantiation", "prolog-assert", "prolog-threaded");
+            "topdown", "forward", "instantiation", "swi-assert", "swi-threaded", "gprolog-assert", "gprolog-threaded",
+            "prolog-assert", "prolog-threaded");
 
     /**
      * Orders reasoner specs the same way in every chart: the registered ones in {@link #ORDER}, each
