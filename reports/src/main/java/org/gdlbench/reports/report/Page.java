@@ -247,9 +247,16 @@ final class Page {
     static String settings(RunResults.Settings s) {
         String settling = s.settleCapSeconds() == null || s.settleCapSeconds() <= 0 ? ""
                 : "settling until the rate stops rising (at most " + Numbers.text(s.settleCapSeconds()) + " s), then ";
-        return String.format(Locale.ROOT, "%d fork(s), %s%d warm-up and %d measured iterations of %s s each, "
-                        + "%d preparation fork(s), drivers %s, %d verified playouts%s", s.forks(), settling,
-                s.warmupIterations(), s.iterations(), Numbers.text(s.iterationSeconds()), s.preparationForks(), String.join(", ", s.drivers()),
-                s.verifyPlayouts(), s.profilers().isEmpty() ? "" : ", profilers " + String.join(", ", s.profilers()));
+        return String.format(Locale.ROOT, "%s, %s%s and %s of %s s each, %s, %s %s, %s%s",
+                count(s.forks(), "fork"), settling, count(s.warmupIterations(), "warm-up"),
+                count(s.iterations(), "measured iteration"), Numbers.text(s.iterationSeconds()),
+                count(s.preparationForks(), "preparation fork"), s.drivers().size() == 1 ? "driver" : "drivers",
+                String.join(", ", s.drivers()), count(s.verifyPlayouts(), "verified playout"),
+                s.profilers().isEmpty() ? "" : ", profilers " + String.join(", ", s.profilers()));
+    }
+
+    /** "1 fork", "3 forks": this module reads results and does not depend on the core's Plural. */
+    private static String count(int count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 }
