@@ -15,6 +15,23 @@ public interface ReasonerFactory {
     /** One line on what this reasoner is. */
     String description();
 
+    /**
+     * The approach this reasoner implements, shared by the reasoners that run it on other systems
+     * or in other variants (the classic approach, GDL translated to Prolog, is {@code prolog} on
+     * tuProlog, SWI-Prolog and GNU Prolog alike); by default the reasoner's own name.
+     */
+    default String family() {
+        return name();
+    }
+
+    /**
+     * Why this reasoner cannot run on this machine at all, as one line (a system it runs on is not
+     * installed, and how to install it); null when it can. Lists of every reasoner may leave it out.
+     */
+    default String whyUnavailable() {
+        return null;
+    }
+
     /** The option names this reasoner accepts, e.g. {@code ordering}; each with its allowed values. */
     default Map<String, Set<String>> options() {
         return Map.of();

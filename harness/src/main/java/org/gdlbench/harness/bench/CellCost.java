@@ -12,7 +12,7 @@ import org.gdlbench.machine.ReasonerSpec;
  * iterations. Preparing grows with the game's rules and with how much work the reasoner does
  * before it plays (grounding and compiling generated code cost more than loading rules into an
  * interpreter); settling lasts as long as the JIT takes to compile the reasoner's hot code.
- * The figures below are for one quiet core: measured on one core of a 2-core cloud machine shared
+ * The figures below are for one quiet core of the machine {@link MachinePace} names: measured on one core of a 2-core cloud machine shared
  * with other work, quick's cells on tic-tac-toe, connect four and breakthrough with 0.5 s rounds,
  * as wall times, then scaled by the share of the core the run had (its CPU time over its wall
  * time: 0.56; the whole of quick used 158 s of CPU time, of which the verification 30).
@@ -46,7 +46,16 @@ final class CellCost {
     private CellCost() {
     }
 
+    /** {@link #seconds(BenchRun.Settings, CorpusEntry, ReasonerSpec, double)} on the machine the figures hold for. */
     static double seconds(BenchRun.Settings settings, CorpusEntry game, ReasonerSpec reasoner) {
+        return seconds(settings, game, reasoner, 1);
+    }
+
+    /**
+     * The seconds on a machine of {@code pace} ({@link MachinePace}): the work scaled by it, the
+     * measured and warm-up iterations not, as they last as long on every machine.
+     */
+    static double seconds(BenchRun.Settings settings, CorpusEntry game, ReasonerSpec reasoner, double pace) {
         int rules = game.ruleCount();
         if (rules < 0 || game.problem() != null) {
             return 0.1; // recorded as invalid without measuring
@@ -57,9 +66,10 @@ final class CellCost {
         double preparing = (1 + forks) * (PREPARATION_FIXED.getOrDefault(reasoner.name(), 0.0)
                 + hundreds * PREPARATION_PER_100_RULES.getOrDefault(reasoner.name(), 1.0));
         double verifying = reasoner.name().equals("reference") ? 0 : profile.verifyPlayouts() * hundreds * VERIFY_PER_100_RULES;
-        double measuring = profile.forks() * settings.drivers().size() * (settleSeconds(profile, reasoner.name())
-                + (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds());
-        return forks * FORK_START + preparing + verifying + measuring;
+        int measuredForks = profile.forks() * settings.drivers().size();
+        double settling = measuredForks * settleSeconds(profile, reasoner.name());
+        double iterating = measuredForks * (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds();
+        return pace * (forks * FORK_START + preparing + verifying + settling) + iterating;
     }
 
     /**

@@ -18,6 +18,7 @@ import org.gdlbench.harness.bench.BenchOptions;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Cell;
 import org.gdlbench.harness.bench.Driver;
+import org.gdlbench.harness.bench.MachinePace;
 import org.gdlbench.harness.bench.Matrix;
 import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.bench.Shard;
@@ -351,7 +352,7 @@ final class BenchCommand implements Callable<Integer> {
         // a new run's folder is not read: another run given the same --out may be making it
         List<Cell> toMeasure = plan.resume() ? bench.toMeasure(plan.matrix()) : plan.matrix().cells(settings);
         int cells = toMeasure.size();
-        double estimate = plan.matrix().estimatedSeconds(settings, toMeasure);
+        double estimate = plan.matrix().estimatedSeconds(settings, toMeasure, MachinePace.now());
         out.printf("bench: %s x %s%s, profile %s, %s %s; about %s%n", Plural.count(plan.games().size(), "game"),
                 Plural.count(plan.reasoners().size(), "reasoner"), BenchResume.part(plan, cells), settings.profile().name(),
                 settings.drivers().size() == 1 ? "driver" : "drivers",

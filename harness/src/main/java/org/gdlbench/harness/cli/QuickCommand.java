@@ -4,19 +4,26 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Driver;
+import org.gdlbench.harness.bench.MachinePace;
 import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
+import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,7 +32,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "quick", description = {
-        "The main job in about 3.5 minutes: check the bundled corpus, verify every registered reasoner",
+        "The main job in about 4 minutes: check the bundled corpus, verify every reasoner this machine runs",
         "against the reference on a representative subset of games, then benchmark them all (quick",
         "profile, playout driver) on the first two games of it, each fork settled before it is measured.",
         "Writes a result folder like 'bench'. --reasoners, --games and --engine choose other reasoners and",
@@ -60,12 +67,14 @@ final class QuickCommand implements Callable<Integer> {
      * Seconds one verified pair takes on average on one quiet core, preparing the reasoner
      * included, for the estimate: about 50 s for the 35 default pairs, of which the ten tuProlog
      * pairs take their cap, 20 s, and the rest, with the JVM's start and the corpus check, took 31 s
-     * of CPU time (measured on a machine too busy to time it by the clock).
+     * of CPU time (measured on a machine too busy to time it by the clock), on the machine
+     * {@link MachinePace} names.
      */
     static final double VERIFY_SECONDS_PER_PAIR = 50.0 / 35;
 
     @Option(names = "--reasoners", split = ",", paramLabel = "R",
-            description = "Reasoners to verify and benchmark, as name or name:key=value (default: every registered one;"
+            description = "Reasoners to verify and benchmark, as name or name:key=value (default: every registered one"
+                    + " this machine runs, the tuProlog ones only where no native Prolog system is installed;"
                     + " the reference is benchmarked, not verified against itself).")
     List<String> reasoners;
 
@@ -82,7 +91,11 @@ final class QuickCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        List<ReasonerSpec> all = reasoners == null ? ReasonerList.registered() : ReasonerList.parse(reasoners);
+        List<String> leftOut = new ArrayList<>();
+        List<ReasonerSpec> all = reasoners == null
+                ? defaultReasoners(ReasonerList.registered().stream().map(spec -> Reasoners.factory(spec.name())).toList(),
+                        settings().profile(), leftOut)
+                : ReasonerList.parse(reasoners);
         List<ReasonerSpec> checked = all.stream()
                 .filter(reasoner -> !reasoner.name().equals(Verification.REFERENCE)).toList();
         Path folder = this.out != null ? this.out : BenchCommand.defaultFolder();
@@ -96,9 +109,11 @@ final class QuickCommand implements Callable<Integer> {
         int pairs = verified.size() * checked.size();
         out.printf("gdlbench quick: about %s, a smoke test whose figures are indicative: check %s, verify %s against"
                         + " the reference on %s, then bench %s on %s%n",
-                BenchCommand.minutes(estimatedVerifySeconds(pairs) + estimatedBenchSeconds(plan)),
+                BenchCommand.minutes(estimatedVerifySeconds(pairs, MachinePace.now())
+                        + estimatedBenchSeconds(plan, MachinePace.now())),
                 Plural.count(corpus.entries().size(), "bundled game"), Plural.count(checked.size(), "reasoner"),
                 names(verified), Plural.count(all.size(), "reasoner"), names(benched));
+        leftOut.forEach(line -> out.println("quick: " + line));
         long invalid = corpus.entries().stream().filter(entry -> entry.problem() != null).count();
         out.printf("corpus: %s, %s%n", Plural.count(corpus.entries().size(), "game"),
                 invalid == 0 ? "all valid" : invalid + " not valid (see 'gdlbench games')");
@@ -126,6 +141,49 @@ final class QuickCommand implements Callable<Integer> {
     }
 
     /**
+     * The reasoners quick measures when none are named: every registered one that runs on this
+     * machine, except those the quick profile does not settle (the tuProlog reasoners, whose rows
+     * it cannot rank) when it settles another of their family (SWI-Prolog and GNU Prolog for the
+     * classic approach): their 10 to 25 s of checking and measuring would show nothing the others
+     * do not. Says in {@code leftOut}, a line per reason, what was left out.
+     */
+    static List<ReasonerSpec> defaultReasoners(List<ReasonerFactory> registered, Profile profile, List<String> leftOut) {
+        Map<String, List<String>> unavailable = new TreeMap<>();
+        List<ReasonerFactory> available = new ArrayList<>();
+        for (ReasonerFactory factory : registered) {
+            String why = factory.whyUnavailable();
+            if (why == null) {
+                available.add(factory);
+            } else {
+                unavailable.computeIfAbsent(why, reason -> new ArrayList<>()).add(factory.name());
+            }
+        }
+        unavailable.forEach((why, names) -> leftOut.add("leaves out " + String.join(", ", names) + ": " + why));
+        Map<String, List<String>> settledByFamily = new TreeMap<>();
+        available.stream().filter(factory -> profile.settles(factory.name()))
+                .forEach(factory -> settledByFamily.computeIfAbsent(factory.family(), family -> new ArrayList<>())
+                        .add(factory.name()));
+        List<String> unsettled = new ArrayList<>();
+        Set<String> kin = new TreeSet<>();
+        List<ReasonerSpec> chosen = new ArrayList<>();
+        for (ReasonerFactory factory : available) {
+            List<String> settledKin = settledByFamily.get(factory.family());
+            if (!profile.settles(factory.name()) && settledKin != null) {
+                unsettled.add(factory.name());
+                kin.addAll(settledKin);
+            } else {
+                chosen.add(ReasonerSpec.parse(factory.name()));
+            }
+        }
+        if (!unsettled.isEmpty()) {
+            leftOut.add("leaves out " + String.join(", ", unsettled) + ": not settled by the " + profile.name()
+                    + " profile, while " + String.join(", ", kin) + (kin.size() == 1 ? " measures" : " measure")
+                    + " the same approach (--reasoners names them)");
+        }
+        return chosen;
+    }
+
+    /**
      * How quick verifies {@code pairs} (game, reasoner) pairs: five seeded playouts each, the
      * checking of a pair capped at its share of {@link #CHECK_SECONDS}, at least
      * {@link #LEAST_CHECK_SECONDS}. Preparing the reasoner does not count against that cap, which
@@ -137,9 +195,9 @@ final class QuickCommand implements Callable<Integer> {
         return VerifyCommand.settings(5, 1, cap).preparingApart(Verification.DEFAULT_TIME_CAP);
     }
 
-    /** The seconds verifying {@code pairs} pairs is estimated to take. */
-    static double estimatedVerifySeconds(int pairs) {
-        return pairs * VERIFY_SECONDS_PER_PAIR;
+    /** The seconds verifying {@code pairs} pairs is estimated to take on a machine of {@code pace} ({@link MachinePace}). */
+    static double estimatedVerifySeconds(int pairs, double pace) {
+        return pairs * VERIFY_SECONDS_PER_PAIR * pace;
     }
 
     private static String names(List<CorpusEntry> entries) {
@@ -158,8 +216,8 @@ final class QuickCommand implements Callable<Integer> {
                 BenchCommand.jvmArgs(BenchCommand.DEFAULT_JVM_ARGS), 1000, Duration.ofSeconds(30), false);
     }
 
-    /** The seconds the bench part of {@code plan} is estimated to take. */
-    static double estimatedBenchSeconds(BenchCommand.Plan plan) {
-        return plan.matrix().estimatedSeconds(plan.settings(), plan.matrix().cells(plan.settings()));
+    /** The seconds the bench part of {@code plan} is estimated to take on a machine of {@code pace}. */
+    static double estimatedBenchSeconds(BenchCommand.Plan plan, double pace) {
+        return plan.matrix().estimatedSeconds(plan.settings(), plan.matrix().cells(plan.settings()), pace);
     }
 }

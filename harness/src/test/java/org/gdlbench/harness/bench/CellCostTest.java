@@ -1,6 +1,7 @@
 package org.gdlbench.harness.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
@@ -41,6 +42,27 @@ class CellCostTest {
         // 3 preparation forks and 2 forks: 5 fork starts, 6 preparations; 2 x (6 s settling + 20 x 1 s)
         assertEquals(5 * 1.5 + 6 * (0.1 + 0.49 * 0.2) + 2 * (6.0 + 20),
                 CellCost.seconds(standard, TICTACTOE, ReasonerSpec.parse("reference")), 1e-9);
+    }
+
+    @Test
+    void aMachineOfAnotherPaceScalesTheWorkButNotTheMeasuredIterations() {
+        BenchRun.Settings quick = settings(Profile.QUICK.withPreparationForks(0).withVerifyPlayouts(0));
+        ReasonerSpec propnet = ReasonerSpec.parse("propnet");
+        double iterating = 4 * 0.5;
+        double work = CellCost.seconds(quick, TICTACTOE, propnet) - iterating;
+        assertEquals(0.5 * work + iterating, CellCost.seconds(quick, TICTACTOE, propnet, 0.5), 1e-9);
+        assertEquals(2 * work + iterating, CellCost.seconds(quick, TICTACTOE, propnet, 2), 1e-9);
+    }
+
+    @Test
+    void thePaceIsTheCalibratedSpeedOverThisMachinesWithinItsBounds() {
+        assertEquals(1.0, MachinePace.of(MachinePace.CALIBRATED_SPEED), 1e-12);
+        assertEquals(0.5, MachinePace.of(2 * MachinePace.CALIBRATED_SPEED), 1e-12, "twice as fast: half the time");
+        assertEquals(MachinePace.MOST, MachinePace.of(1), 1e-12, "a reading taken during a pause");
+        assertEquals(MachinePace.LEAST, MachinePace.of(1e6), 1e-12);
+        double now = MachinePace.now();
+        assertTrue(now >= MachinePace.LEAST && now <= MachinePace.MOST, "read: " + now);
+        assertEquals(now, MachinePace.now(), "read once per process");
     }
 
     private static BenchRun.Settings settings(Profile profile) {

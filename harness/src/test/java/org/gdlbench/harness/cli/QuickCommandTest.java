@@ -10,14 +10,19 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.match.MatchRecords;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.StateMachine;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.junit.jupiter.api.Test;
@@ -55,18 +60,74 @@ class QuickCommandTest {
                 "prolog-assert", "prolog-threaded", "topdown", "forward"));
         BenchCommand.Plan plan = new BenchCommand.Plan(Corpus.bundled().select(QuickCommand.BENCH_GAMES), builtIn,
                 settings, Path.of("unused"), MatchRecords::bundled, "quick");
-        double seconds = QuickCommand.estimatedBenchSeconds(plan);
-        double verifying = QuickCommand.estimatedVerifySeconds(QuickCommand.SUBSET.size() * (builtIn.size() - 1));
+        double seconds = QuickCommand.estimatedBenchSeconds(plan, 1);
+        double verifying = QuickCommand.estimatedVerifySeconds(QuickCommand.SUBSET.size() * (builtIn.size() - 1), 1);
         assertTrue(seconds > 100 && seconds < 300 - 60 - verifying,
                 "bench part estimated at " + seconds + " s, the verification at " + verifying + " s");
         BenchCommand.Plan withoutProlog = new BenchCommand.Plan(plan.games(), plan.reasoners().stream()
                 .filter(spec -> !spec.name().startsWith("prolog-")).toList(), settings, Path.of("unused"),
                 MatchRecords::bundled, "quick");
-        double perPrologCell = (seconds - QuickCommand.estimatedBenchSeconds(withoutProlog)) / (2 * plan.games().size());
-        double perOtherCell = QuickCommand.estimatedBenchSeconds(withoutProlog)
+        double perPrologCell = (seconds - QuickCommand.estimatedBenchSeconds(withoutProlog, 1)) / (2 * plan.games().size());
+        double perOtherCell = QuickCommand.estimatedBenchSeconds(withoutProlog, 1)
                 / (withoutProlog.reasoners().size() * plan.games().size());
         assertTrue(perPrologCell < perOtherCell / 2, "an unsettled tuProlog cell is the cheap one: " + perPrologCell
                 + " s against " + perOtherCell + " s");
+    }
+
+    @Test
+    void byDefaultQuickLeavesOutWhatCannotRunHereAndTheUnsettledReasonersOfAFamilyItSettles() {
+        List<String> leftOut = new ArrayList<>();
+        List<ReasonerSpec> chosen = QuickCommand.defaultReasoners(List.of(factory("reference", "reference", null),
+                factory("prolog-assert", "prolog", null), factory("swi-assert", "prolog", null),
+                factory("gprolog-assert", "prolog", "gplc not found: scripts/install-prologs.sh installs it")),
+                Profile.QUICK, leftOut);
+        assertEquals(List.of("reference", "swi-assert"), chosen.stream().map(ReasonerSpec::name).toList());
+        assertEquals(List.of("leaves out gprolog-assert: gplc not found: scripts/install-prologs.sh installs it",
+                "leaves out prolog-assert: not settled by the quick profile, while swi-assert measures the same approach"
+                        + " (--reasoners names them)"), leftOut);
+    }
+
+    @Test
+    void withoutANativePrologSystemQuickKeepsTheTuPrologReasoners() {
+        List<String> leftOut = new ArrayList<>();
+        String missing = "swipl not found: scripts/install-prologs.sh installs it";
+        List<ReasonerSpec> chosen = QuickCommand.defaultReasoners(List.of(factory("reference", "reference", null),
+                factory("prolog-assert", "prolog", null), factory("prolog-threaded", "prolog", null),
+                factory("swi-assert", "prolog", missing), factory("swi-threaded", "prolog", missing)),
+                Profile.QUICK, leftOut);
+        assertEquals(List.of("reference", "prolog-assert", "prolog-threaded"),
+                chosen.stream().map(ReasonerSpec::name).toList());
+        assertEquals(List.of("leaves out swi-assert, swi-threaded: " + missing), leftOut);
+    }
+
+    /** A registered reasoner's facts, nothing it could run. */
+    private static ReasonerFactory factory(String name, String family, String whyUnavailable) {
+        return new ReasonerFactory() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public String description() {
+                return name;
+            }
+
+            @Override
+            public String family() {
+                return family;
+            }
+
+            @Override
+            public String whyUnavailable() {
+                return whyUnavailable;
+            }
+
+            @Override
+            public StateMachine create(Game game, Map<String, String> options) {
+                throw new UnsupportedOperationException();
+            }
+        };
     }
 
     @Test

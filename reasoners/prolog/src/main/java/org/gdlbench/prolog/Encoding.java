@@ -14,6 +14,9 @@ enum Encoding {
      */
     THREADED("prolog-threaded");
 
+    /** The family of every reasoner of this module, whatever its encoding and Prolog system. */
+    static final String FAMILY = "prolog";
+
     private final String reasonerName;
 
     Encoding(String reasonerName) {

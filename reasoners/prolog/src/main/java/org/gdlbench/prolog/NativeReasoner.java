@@ -60,6 +60,16 @@ abstract class NativeReasoner implements EngineReasonerFactory {
     }
 
     @Override
+    public String family() {
+        return Encoding.FAMILY;
+    }
+
+    @Override
+    public String whyUnavailable() {
+        return system.whyUnavailable();
+    }
+
+    @Override
     public String description() {
         String what = "GDL translated to Prolog, run by " + system.title()
                 + (system == PrologSystem.GNU ? " compiled with gplc" : "") + " as an engine process; "

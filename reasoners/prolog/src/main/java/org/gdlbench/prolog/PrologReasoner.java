@@ -37,6 +37,11 @@ abstract class PrologReasoner implements ReasonerFactory {
     }
 
     @Override
+    public String family() {
+        return Encoding.FAMILY;
+    }
+
+    @Override
     public Map<String, Set<String>> options() {
         return Map.of(BUDGET, Set.of());
     }

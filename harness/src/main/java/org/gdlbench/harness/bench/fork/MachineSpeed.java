@@ -23,8 +23,13 @@ public final class MachineSpeed {
     private static final int STEPS = 1 << 19;
     /** Rounds run the first time, untimed, so that the loop is compiled. */
     private static final int FIRST_ROUNDS = 30;
-    /** Rounds timed per reading, after one untimed round that brings the table back into the caches. */
-    private static final int ROUNDS = 3;
+    /**
+     * Rounds timed per reading, after one untimed round that brings the table back into the
+     * caches. The reading is the fastest round, so that what slows a round or two (a collection
+     * after an iteration that allocated, on the same pinned core) does not count, while a slow
+     * spell of the machine, which slows every round, does.
+     */
+    private static final int ROUNDS = 9;
 
     /** One cycle through all entries of the table, the same in every JVM. */
     private static int[] table;
@@ -34,7 +39,7 @@ public final class MachineSpeed {
     private MachineSpeed() {
     }
 
-    /** The machine's speed now, in millions of workload steps per second; takes some 20 ms. */
+    /** The machine's speed now, in millions of workload steps per second; takes some 50 ms. */
     public static synchronized double read() {
         if (table == null) {
             table = cycle(SIZE, 1);
@@ -47,8 +52,7 @@ public final class MachineSpeed {
         for (int round = 0; round < ROUNDS; round++) {
             rates[round] = round();
         }
-        Arrays.sort(rates);
-        return rates[ROUNDS / 2];
+        return Arrays.stream(rates).max().orElseThrow();
     }
 
     /** One round's rate, in millions of steps per second. */
