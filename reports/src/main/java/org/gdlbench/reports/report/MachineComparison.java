@@ -100,15 +100,15 @@ public final class MachineComparison {
 
     /**
      * Whether a row's figure was measured at steady state: measured, its forks settled (only then
-     * do they read the machine's speed), none reached the settling cap ({@code unsettled}) and no
-     * trend over its iterations. A shift of the machine's own speed ({@code machineShift}) does not
+     * do they read the machine's speed; an engine process, measured outside JMH, settles without
+     * reading it), none reached the settling cap ({@code unsettled}) and no trend over its iterations. A shift of the machine's own speed ({@code machineShift}) does not
      * keep a row out: comparing machines is comparing how fast they run, their swings included, and
      * on a shared virtual machine most rows of a quiet run shift by 5 to 15%, which would leave the
      * means nothing to average.
      */
     static boolean settled(ResultRow row) {
-        return row.status() == ResultRow.Status.OK && row.figure() != null && row.machineSpeed() != null
-                && !row.notSettled() && row.trend() == null;
+        return row.status() == ResultRow.Status.OK && row.figure() != null
+                && (row.machineSpeed() != null || row.outsideJmh()) && !row.notSettled() && row.trend() == null;
     }
 
     /** The mean of a row's machine-speed readings (each fork's mean), or null without any. */

@@ -111,6 +111,11 @@ class MachineComparisonTest {
                 "a row measured while the machine's own speed swung still counts: that is how fast the machine ran");
         assertFalse(MachineComparison.settled(row("tictactoe", "propnet", 1, 0.1, List.of(1.0), null)
                 .withUnsettled("the rate was still rising after the settling cap")), "a row marked unsettled");
+        ResultRow engine = new ResultRow("tictactoe", "h-tictactoe", "swi-assert", "playout", ResultRow.Status.OK,
+                "measured outside JMH", 1.0, 0.1, "states/s", null, null, "playouts/s", 7.6, 100.0, null, null, null,
+                null, null, true, null, null, null);
+        assertTrue(MachineComparison.settled(engine), "an engine process settles without reading the machine's speed");
+        assertFalse(MachineComparison.settled(engine.withUnsettled("the rate was still rising after the settling cap")));
     }
 
     @Test
