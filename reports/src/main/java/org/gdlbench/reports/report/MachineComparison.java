@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.gdlbench.reports.Table;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.tables.Matrix;
@@ -27,9 +28,11 @@ public final class MachineComparison {
      * @param perMachineSpeed the ratio with each figure divided by its row's mean machine-speed reading, or
      *                        null where a row has none
      * @param settled whether both rows were measured at steady state on a steady machine (see {@link #settled})
+     * @param busy which run's row was measured while other processes took its cores ("B busy 40%"), or null
      */
     public record Line(String game, String reasoner, String driver, Matrix.Cell a, Matrix.Cell b, Matrix.Cell ratio,
-                       String verdict, Matrix.Cell perMachineSpeed, String perMachineSpeedVerdict, boolean settled) {
+                       String verdict, Matrix.Cell perMachineSpeed, String perMachineSpeedVerdict, boolean settled,
+                       String busy) {
         /** "tictactoe · propnet", the driver added when it is not the playout driver. */
         public String label() {
             return game + " · " + reasoner + (Figures.PLAYOUT.equals(driver) ? "" : " · " + driver);
@@ -75,13 +78,13 @@ public final class MachineComparison {
         boolean settled = settled(was) && settled(now);
         if (was.gameHash() != null && now.gameHash() != null && !was.gameHash().equals(now.gameHash())) {
             Matrix.Cell differ = Matrix.Cell.missing("rules differ", "the runs measured different rules of this game");
-            return new Line(now.game(), now.reasoner(), now.driver(), a, b, differ, "ok", null, "ok", false);
+            return new Line(now.game(), now.reasoner(), now.driver(), a, b, differ, "ok", null, "ok", false, null);
         }
         if (!a.hasValue() || !b.hasValue()) {
             // the status of the run without a figure, named when the other has one
             Matrix.Cell none = !b.hasValue() ? Matrix.Cell.missing((a.hasValue() ? "B " : "") + b.status(), b.reason())
                     : Matrix.Cell.missing("A " + a.status(), a.reason());
-            return new Line(now.game(), now.reasoner(), now.driver(), a, b, none, "ok", null, "ok", false);
+            return new Line(now.game(), now.reasoner(), now.driver(), a, b, none, "ok", null, "ok", false, null);
         }
         Matrix.Cell ratio = Cells.ratio(b, a);
         Double speedA = meanReading(was);
@@ -95,7 +98,22 @@ public final class MachineComparison {
             perSpeedVerdict = verdict(scaledA, scaledB);
         }
         return new Line(now.game(), now.reasoner(), now.driver(), a, b, ratio, verdict(a, b), perSpeed, perSpeedVerdict,
-                settled);
+                settled, busy(was, now));
+    }
+
+    /**
+     * "A busy 40%", "B busy 38%" or both, for rows measured while other processes took their
+     * cores: their figures are low for a reason that is not the machine; null when neither was.
+     */
+    private static String busy(ResultRow was, ResultRow now) {
+        List<String> busy = new ArrayList<>();
+        if (was.busy()) {
+            busy.add("A busy " + Math.round(100 * was.coreLoad().taken()) + "%");
+        }
+        if (now.busy()) {
+            busy.add("B busy " + Math.round(100 * now.coreLoad().taken()) + "%");
+        }
+        return busy.isEmpty() ? null : String.join(", ", busy);
     }
 
     /**
@@ -183,8 +201,10 @@ public final class MachineComparison {
     static final String PER_SPEED = "B / A per machine speed";
 
     private static String note(Line line) {
-        return line.settled() ? null : "not settled in both runs (no machine-speed reading, a trend, a machine shift or"
+        String settled = line.settled() ? null : "not settled in both runs (no machine-speed reading, a trend or"
                 + " the settling cap): not in the means";
+        String busy = line.busy() == null ? null : line.busy() + ": other processes took the measuring cores";
+        return settled == null ? busy : busy == null ? settled : settled + "; " + busy;
     }
 
     /** The comparison as text: the runs, one line per cell, the means per reasoner, the environments. */
@@ -201,7 +221,8 @@ public final class MachineComparison {
                     "ok".equals(line.verdict()) ? "" : line.verdict(),
                     perSpeed == null ? "" : new Table.Right(times(perSpeed)),
                     "ok".equals(line.perMachineSpeedVerdict()) ? "" : line.perMachineSpeedVerdict(),
-                    line.settled() || !ratio.hasValue() ? "" : "not settled");
+                    String.join(", ", Stream.of(line.settled() || !ratio.hasValue() ? null : "not settled", line.busy())
+                            .filter(Objects::nonNull).toList()));
         }
         text.append(cells.text());
         text.append("B/A: B's figure over A's, ± both error bars; slower or faster: the difference is outside them."

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.gdlbench.reports.results.Environment;
+import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
@@ -59,7 +60,8 @@ class MachineComparisonTest {
         List<ResultRow> rows = List.of(
                 row("tictactoe", "propnet", 2_000_000, 20_000, List.of(40.0, 60.0), null), // half, as fast per machine speed
                 row("tictactoe", "reference", 20_400, 400, List.of(50.0, 50.0), null), // within both error bars
-                row("connectfour", "propnet", 800_000, 8_000, List.of(50.0, 50.0), null),
+                row("connectfour", "propnet", 800_000, 8_000, List.of(50.0, 50.0), null)
+                        .withCoreLoad(new CoreLoad("1", 0.4, 0.0, 2.0, 2, true)), // another process on the core
                 row("hex", "propnet", 40_000, 400, List.of(50.0, 50.0), -0.12), // trended: not settled
                 new ResultRow("breakthrough", "other rules", "reference", "playout", ResultRow.Status.OK, null, 5_000.0,
                         50.0, "states/s", null, null, "playouts/s", 40.0, 100.0, null, null, null, null, null),
@@ -80,6 +82,10 @@ class MachineComparisonTest {
         assertEquals(1.0, propnet.perMachineSpeed().value(), 1e-12); // (2M / 50) / (4M / 100)
         assertEquals("ok", propnet.perMachineSpeedVerdict());
         assertTrue(propnet.settled());
+        assertNull(propnet.busy());
+        assertEquals("B busy 40%", lines.get("connectfour · propnet").busy(), "measured beside another process");
+        assertTrue(comparison.text().lines().anyMatch(line -> line.startsWith("connectfour") && line.endsWith("B busy 40%")),
+                comparison.text());
         MachineComparison.Line reference = lines.get("tictactoe · reference");
         assertEquals(1.02, reference.ratio().value(), 1e-12);
         assertEquals("ok", reference.verdict());
