@@ -32,6 +32,11 @@ public final class Palette {
             "safe", new Color(0x56B4E9),
             "best", new Color(0x009E73));
 
+    /** The two state encodings of the Prolog reasoners: blue and vermilion, told apart by the colour blind too. */
+    private static final Map<String, Color> ENCODINGS = Map.of(
+            "assert", new Color(0x0072B2),
+            "threaded", new Color(0xD55E00));
+
     /** Okabe–Ito first, then Tol's muted colours: fourteen that tell apart. */
     private static final Color[] SERIES = {new Color(0x0072B2), new Color(0xE69F00), new Color(0x009E73),
             new Color(0xCC79A7), new Color(0xD55E00), new Color(0x56B4E9), new Color(0x4D4D4D), new Color(0x882255),
@@ -67,6 +72,12 @@ public final class Palette {
     /** The colour of a body ordering ({@code worst}, {@code original}, {@code best}, ...). */
     public static Color ordering(String name) {
         Color known = ORDERINGS.get(name);
+        return known != null ? known : OTHERS[Math.floorMod(name.hashCode(), OTHERS.length)];
+    }
+
+    /** The colour of a Prolog reasoner's state encoding ({@code assert}, {@code threaded}). */
+    public static Color encoding(String name) {
+        Color known = ENCODINGS.get(name);
         return known != null ? known : OTHERS[Math.floorMod(name.hashCode(), OTHERS.length)];
     }
 

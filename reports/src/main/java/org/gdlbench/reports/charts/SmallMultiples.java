@@ -53,6 +53,14 @@ public final class SmallMultiples {
     public record Lines(String heading, List<String> names, List<List<Double>> series) {
     }
 
+    /**
+     * One panel of grouped bars: a group per row of {@code bars} (e.g. a Prolog system), a bar per
+     * column (e.g. a state encoding), and {@code mark}, a figure drawn as a line across them for
+     * scale, or null.
+     */
+    public record Groups(String heading, Matrix bars, Matrix.Cell mark) {
+    }
+
     private SmallMultiples() {
     }
 
@@ -106,6 +114,105 @@ public final class SmallMultiples {
         }
         int columns = panels.size() == 1 ? 1 : 2;
         return grid(title, panels, columns, 62 + matrix.columns().size() * 17, null);
+    }
+
+    /**
+     * One panel per {@link Groups}: its rows as groups of bars, one bar per series in the order of
+     * {@code series} (which gives each its colour and the legend), each with its error bar, on the
+     * panel's own axis (log where its figures and mark span more than a factor of ten); the mark a
+     * dashed line named {@code markName} in the legend. A bar without a value shows its status; a
+     * bar whose figure is not ranked (not settled) is drawn and its status written after it.
+     */
+    public static Charts.Drawn groupedBars(String title, List<Groups> panels, String axisLabel,
+                                           Map<String, ? extends Paint> series, String markName) {
+        List<Panel> drawn = new ArrayList<>();
+        int groups = 1;
+        boolean marked = false;
+        for (Groups panel : panels) {
+            Matrix matrix = panel.bars();
+            groups = Math.max(groups, matrix.rows().size());
+            List<Double> values = new ArrayList<>();
+            matrix.values().stream().filter(value -> value > 0).forEach(values::add);
+            Double mark = panel.mark() != null && panel.mark().hasValue() && panel.mark().value() > 0
+                    ? panel.mark().value() : null;
+            boolean log = Charts.needsLog(values, mark);
+            DefaultStatisticalCategoryDataset dataset = new DefaultStatisticalCategoryDataset();
+            Map<String, Map<String, String>> statuses = new HashMap<>();
+            for (String group : matrix.rows()) {
+                for (String name : series.keySet()) {
+                    Matrix.Cell cell = matrix.cell(group, name);
+                    boolean drawable = cell != null && cell.hasValue() && (!log || cell.value() > 0);
+                    if (drawable) {
+                        dataset.add(cell.value(), Charts.clampedError(cell, log), name, group);
+                    } else {
+                        dataset.add((Number) null, null, name, group);
+                    }
+                    if (cell != null && (!drawable || !cell.ranked())) {
+                        statuses.computeIfAbsent(name, key -> new HashMap<>()).put(group, cell.status());
+                    }
+                }
+            }
+            StatusBarRenderer renderer = new StatusBarRenderer(statuses, null);
+            renderer.setBarPainter(new StandardBarPainter());
+            renderer.setShadowVisible(false);
+            renderer.setDrawBarOutline(false);
+            renderer.setItemMargin(0.05);
+            renderer.setErrorIndicatorPaint(Color.BLACK);
+            renderer.setErrorIndicatorStroke(new BasicStroke(1f));
+            int index = 0;
+            for (Paint paint : series.values()) {
+                renderer.setSeriesPaint(index++, paint);
+            }
+            CategoryAxis names = new CategoryAxis(null);
+            names.setTickLabelFont(SMALL_TICK);
+            names.setCategoryMargin(0.25);
+            // room above the first group for the mark's label
+            names.setLowerMargin(mark == null ? 0.02 : 0.16);
+            names.setUpperMargin(0.02);
+            names.setMaximumCategoryLabelWidthRatio(0.3f);
+            ValueAxis axis = Charts.valueAxis(axisLabel, values, mark, log);
+            axis.setTickLabelFont(SMALL_TICK);
+            axis.setLabelFont(SMALL_TICK);
+            CategoryPlot plot = new CategoryPlot(dataset, names, axis, renderer);
+            plot.setOrientation(PlotOrientation.HORIZONTAL);
+            Charts.style(plot, 0, null);
+            if (mark != null) {
+                plot.addRangeMarker(markLine(markName, panel.mark(), mark, axis, log));
+                marked = true;
+            }
+            drawn.add(new Panel(panel.heading(), plot));
+        }
+        LegendItemCollection legend = new LegendItemCollection();
+        series.forEach((name, paint) -> legend.add(new org.jfree.chart.LegendItem(name, paint)));
+        if (marked) {
+            legend.add(new org.jfree.chart.LegendItem(markName, null, null, null, false,
+                    new Rectangle2D.Double(-4, -4, 8, 8), false, Color.DARK_GRAY, false, Color.DARK_GRAY,
+                    MARK_STROKE, true, new java.awt.geom.Line2D.Double(-9, 0, 9, 0), MARK_STROKE, Color.DARK_GRAY));
+        }
+        return grid(title, drawn, drawn.size() == 1 ? 1 : 2, 84 + groups * (series.size() * 13 + 10), legend);
+    }
+
+    private static final BasicStroke MARK_STROKE = new BasicStroke(1.5f, BasicStroke.CAP_BUTT,
+            BasicStroke.JOIN_MITER, 10f, new float[] {5f, 3f}, 0f);
+
+    /** A dashed line at the mark, labelled with its name and figure (and its status when it is not ranked). */
+    private static ValueMarker markLine(String name, Matrix.Cell cell, double value, ValueAxis axis, boolean log) {
+        ValueMarker marker = new ValueMarker(value, Color.DARK_GRAY, MARK_STROKE);
+        marker.setLabel(name + " " + new ShortNumberFormat().format(value) + (cell.ranked() ? "" : " (" + cell.status() + ")"));
+        marker.setLabelFont(SMALL_TICK);
+        marker.setLabelPaint(Color.DARK_GRAY);
+        marker.setLabelBackgroundColor(new Color(255, 255, 255, 0));
+        double low = axis.getLowerBound();
+        double high = axis.getUpperBound();
+        double at = log ? Math.log(value / low) / Math.log(high / low) : (value - low) / (high - low);
+        // the label on the side of the line with room for it, never cut at the panel's edge
+        boolean left = at > 0.6;
+        marker.setLabelAnchor(left ? org.jfree.chart.ui.RectangleAnchor.TOP_LEFT
+                : org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+        marker.setLabelTextAnchor(left ? org.jfree.chart.ui.TextAnchor.TOP_RIGHT
+                : org.jfree.chart.ui.TextAnchor.TOP_LEFT);
+        marker.setLabelOffset(new org.jfree.chart.ui.RectangleInsets(2, 3, 2, 3));
+        return marker;
     }
 
     /**
