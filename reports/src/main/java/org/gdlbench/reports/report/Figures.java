@@ -19,8 +19,8 @@ import org.gdlbench.reports.tables.Matrix;
 /**
  * The figures of one set of result rows, each only when the rows hold its data: speed (a panel
  * per game), relative speed (bars and heat map), preparation (time, phases, memory), the
- * hand-written ceiling, body orderings, scaling with game size, the rate over the measured
- * iterations, and the mc and mm drivers.
+ * hand-written ceiling, the Prolog systems and encodings, body orderings, scaling with game
+ * size, the rate over the measured iterations, and the mc and mm drivers.
  */
 public final class Figures {
     static final String PLAYOUT = "playout";
@@ -65,6 +65,7 @@ public final class Figures {
                     "The same ratios as a grid: darker is slower; cells without a figure name their status.",
                     relative, HeatMap.draw("Relative speed (1 = fastest on the game)", relative, "relative")));
             addIfValues(figures, ceiling(speed));
+            addIfValues(figures, PrologFigure.of(speed));
             addIfValues(figures, ordering(playouts));
             figures.addAll(scaling(speed, playouts, rules));
         }
