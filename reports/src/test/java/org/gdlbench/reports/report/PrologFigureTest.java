@@ -118,6 +118,24 @@ class PrologFigureTest {
     }
 
     @Test
+    void beyondTheMostPanelsEachGameAndSystemIsAGroupOfBars() {
+        List<ResultRow> rows = new ArrayList<>();
+        for (int g = 0; g <= org.gdlbench.reports.charts.SmallMultiples.MAX_PANELS; g++) {
+            String game = String.format("game%02d", g);
+            rows.add(Fixtures.ok(game, "swi-assert", 20_000 + g, 100));
+            rows.add(Fixtures.ok(game, "gprolog-threaded", 40_000 + g, 100));
+            rows.add(Fixtures.ok(game, "reference", 30_000 + g, 100));
+        }
+        Figure figure = prolog(rows);
+        assertEquals(org.gdlbench.reports.charts.SmallMultiples.MAX_PANELS + 1, figure.table().rows().size());
+        var dataset = figure.chart().chart().getCategoryPlot().getDataset();
+        assertEquals(List.of("assert", "threaded", "reference"), dataset.getRowKeys());
+        assertEquals(20_003.0, dataset.getValue("assert", "game03 · SWI-Prolog").doubleValue());
+        assertEquals(40_003.0, dataset.getValue("threaded", "game03 · GNU Prolog").doubleValue());
+        assertEquals(30_003.0, dataset.getValue("reference", "game03 · reference").doubleValue());
+    }
+
+    @Test
     void theEncodingsHaveColoursOfTheirOwn() {
         assertNotEquals(Palette.encoding("assert"), Palette.encoding("threaded"));
     }
