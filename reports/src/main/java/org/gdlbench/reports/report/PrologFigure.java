@@ -59,14 +59,25 @@ final class PrologFigure {
         }
         boolean panels = table.rows().size() <= SmallMultiples.MAX_PANELS;
         String caption = "Each Prolog reasoner's states per second in seeded random playouts: the same translation of "
-                + "the rules run by SWI-Prolog, GNU Prolog (compiled with gplc) and tuProlog (in the JVM), each with "
-                + "the state asserted as facts (assert) or passed as an argument (threaded). "
+                + "the rules run by " + systems(prologs) + ", each with the state asserted as facts (assert) or passed as an argument (threaded). "
                 + (panels ? "One panel per game, on the game's own axis (log where its figures span more than a factor "
                 + "of ten); the dashed line is the reference interpreter's figure, for scale. "
                 : "Per game, the systems' bars, and the reference interpreter's for scale. ")
                 + "Error bars: half the 99.9% confidence interval; a figure not settled is drawn and marked so.";
         return new Figure(NAME, TITLE, caption, table, panels ? panels(table, prologs)
                 : Charts.bars(TITLE, grouped(table, prologs), "states/s", PrologFigure::colour, null));
+    }
+
+    /** "SWI-Prolog, GNU Prolog (compiled with gplc) and tuProlog (in the JVM)": the systems that ran, in order. */
+    private static String systems(List<String> prologs) {
+        List<String> systems = prologs.stream().map(reasoner -> REASONERS.get(reasoner)[0]).distinct()
+                .map(system -> system + switch (system) {
+                    case "GNU Prolog" -> " (compiled with gplc)";
+                    case "tuProlog" -> " (in the JVM)";
+                    default -> "";
+                }).toList();
+        return systems.size() == 1 ? systems.get(0)
+                : String.join(", ", systems.subList(0, systems.size() - 1)) + " and " + systems.get(systems.size() - 1);
     }
 
     /** One panel per game: the systems as groups, the two encodings as bars, the reference as a line. */

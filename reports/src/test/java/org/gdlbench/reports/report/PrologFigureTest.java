@@ -70,6 +70,10 @@ class PrologFigureTest {
         assertEquals(List.of("swi-threaded", "prolog-assert", "reference"), figure.table().columns(),
                 "in the charts' order, though the first game has no swi-threaded row");
         assertEquals("not run", figure.table().cell("hex", "swi-threaded").status());
+        assertTrue(figure.caption().contains("run by SWI-Prolog and tuProlog (in the JVM), each"), figure.caption());
+        List<ResultRow> natives = rows().stream().filter(row -> !row.reasoner().startsWith("prolog-")).toList();
+        assertTrue(prolog(natives).caption().contains("run by SWI-Prolog and GNU Prolog (compiled with gplc), each"),
+                "only the systems that ran are named: " + prolog(natives).caption());
     }
 
     @Test
