@@ -97,7 +97,7 @@ final class QuickCommand implements Callable<Integer> {
                         settings().profile(), leftOut)
                 : ReasonerList.parse(reasoners);
         List<ReasonerSpec> checked = all.stream()
-                .filter(reasoner -> !reasoner.name().equals(Verification.REFERENCE)).toList();
+                .filter(reasoner -> !reasoner.name().equals(Reasoners.REFERENCE)).toList();
         Path folder = this.out != null ? this.out : BenchCommand.defaultFolder();
         if (Files.exists(folder)) {
             throw new UsageException("--out folder " + folder + " exists already; name a new one");

@@ -60,7 +60,7 @@ final class RecordCommand implements Callable<Integer> {
                 output.printf("  %-22s skipped: invalid game: %s%n", entry.name(), e.getMessage());
                 continue;
             }
-            StateMachine reference = Reasoners.create("reference", game);
+            StateMachine reference = Reasoners.create(Reasoners.REFERENCE, game);
             List<MatchRecord> records = new ArrayList<>();
             long start = System.nanoTime();
             try {

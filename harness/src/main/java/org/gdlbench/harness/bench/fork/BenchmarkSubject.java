@@ -29,7 +29,7 @@ public class BenchmarkSubject {
     public String game;
 
     /** Reasoner spec, e.g. {@code reference} or {@code forward:ordering=worst}. */
-    @Param("reference")
+    @Param(Reasoners.REFERENCE)
     public String reasoner;
 
     /** Folder of the games' rules; empty for the bundled corpus. */
