@@ -19,6 +19,7 @@ import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.bench.fork.GameFiles;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.results.EnvironmentProbe;

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.function.LongSupplier;
-import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
