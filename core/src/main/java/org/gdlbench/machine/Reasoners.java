@@ -17,6 +17,8 @@ import org.gdlbench.util.NearestNames;
  * through their own class loader ({@link #load(ClassLoader, String)}) join it.
  */
 public final class Reasoners {
+    /** The name of the reference reasoner, the oracle every other reasoner is checked against. */
+    public static final String REFERENCE = "reference";
     private static final Map<String, ReasonerFactory> FACTORIES = new ConcurrentSkipListMap<>(load());
 
     private Reasoners() {

@@ -15,9 +15,9 @@ import java.util.concurrent.Callable;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.BenchRun;
-import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.harness.bench.MachinePace;
 import org.gdlbench.harness.bench.Profile;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
@@ -97,7 +97,7 @@ final class QuickCommand implements Callable<Integer> {
                         settings().profile(), leftOut)
                 : ReasonerList.parse(reasoners);
         List<ReasonerSpec> checked = all.stream()
-                .filter(reasoner -> !reasoner.name().equals(Verification.REFERENCE)).toList();
+                .filter(reasoner -> !reasoner.name().equals(Reasoners.REFERENCE)).toList();
         Path folder = this.out != null ? this.out : BenchCommand.defaultFolder();
         if (Files.exists(folder)) {
             throw new UsageException("--out folder " + folder + " exists already; name a new one");

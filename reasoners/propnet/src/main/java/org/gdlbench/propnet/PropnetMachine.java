@@ -17,6 +17,7 @@ import org.gdlbench.propnet.codegen.NetCompiler;
 import org.gdlbench.propnet.eval.Evaluator;
 import org.gdlbench.propnet.eval.FullEvaluation;
 import org.gdlbench.propnet.eval.GeneratedPlayout;
+import org.gdlbench.propnet.eval.GoalEvaluation;
 import org.gdlbench.propnet.eval.GoalEvaluator;
 import org.gdlbench.propnet.eval.InterpretedPropagation;
 import org.gdlbench.propnet.eval.LegalMoves;
@@ -24,6 +25,7 @@ import org.gdlbench.propnet.eval.Marking;
 import org.gdlbench.propnet.eval.StartMarking;
 import org.gdlbench.propnet.net.Propnet;
 import org.gdlbench.propnet.net.PropnetStats;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 
 /**
  * Plays a game on a {@link Propnet}: the net keeps one {@link Marking} (a state and a joint
@@ -69,7 +71,7 @@ public final class PropnetMachine extends GroundProgramMachine {
      * @param dump the folder to write the net's generated sources to, or null
      */
     PropnetMachine(GroundProgram program, Propnet net, BackEndChoice choice, PropnetTuning tuning,
-            PropnetReasoner.GoalEvaluation goals, java.nio.file.Path dump) {
+            GoalEvaluation goals, java.nio.file.Path dump) {
         super(program);
         this.net = net;
         this.choice = choice;

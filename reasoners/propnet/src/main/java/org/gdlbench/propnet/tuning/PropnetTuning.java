@@ -1,4 +1,4 @@
-package org.gdlbench.propnet;
+package org.gdlbench.propnet.tuning;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -7,7 +7,7 @@ import java.util.Set;
 import org.gdlbench.grounding.GroundingOptions;
 
 /**
- * The propnet's tuning thresholds, in one place: which back end a net gets ({@link BackEndChooser}),
+ * The propnet's tuning thresholds, in one place: which back end a net gets ({@code BackEndChooser}),
  * how the full pass is generated ({@link org.gdlbench.propnet.codegen.EvaluationCompiler}), the trial playouts the choice plays,
  * and how goals and playout starts are handled. This is the one documented home of these numbers:
  * the README and docs/PROPNET.md link here rather than restate them. Each is a reasoner option of
