@@ -121,10 +121,17 @@ public final class Reasoners {
         return spec;
     }
 
-    /** Prepares the reasoner named by {@code spec} for {@code game}. */
+    /**
+     * Prepares the reasoner named by {@code spec} for {@code game}. A reasoner that runs out of
+     * heap or stack preparing refuses the game ({@link ResourceExhaustion}), for every caller.
+     */
     public static StateMachine create(ReasonerSpec spec, Game game) {
         check(spec);
-        return FACTORIES.get(spec.name()).create(game, spec.options());
+        try {
+            return FACTORIES.get(spec.name()).create(game, spec.options());
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw ResourceExhaustion.giveUp(e, "preparing");
+        }
     }
 
     public static StateMachine create(String spec, Game game) {
