@@ -10,7 +10,9 @@
 %   e_kif(Text, Atom), e_text(Atom, Text)
 %                           each GDL symbol's KIF text and Prolog atom
 %   e_goal_value(Atom, N)   the symbols that are goal values 0..100
-% and a dialect file the three predicates e_seed(Seed), e_random_below(N, I), e_now_ms(T).
+% and a dialect file the predicates e_seed(Seed), e_random_below(N, I), e_now_ms(T),
+% e_remember(Key, Term), e_recall(Key, Term) (a term kept across requests; [] before any) and
+% e_fact_by_fact (true where the assert encoding changes the state's facts one by one).
 % Every predicate of this file starts with e_, so none meets a system's own.
 
 :- dynamic(e_stored/2).
