@@ -43,6 +43,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     static final String SPECIALISED_ROLES = "specialisedRoles";
     /** The size naming how many steps the back end's trial playouts played, when it needed them. */
     static final String TRIAL_STEPS = "trialSteps";
+    /** The size naming how many transition gates interpreted propagation takes out of their moves' fan-out. */
+    static final String GATED_GATES = "gatedGates";
 
     private final Propnet net;
     private final int roles;
@@ -111,7 +113,16 @@ public final class PropnetMachine extends GroundProgramMachine {
                         record.size("methods", NetCompiler.methodCount(net));
                         yield NetCompiler.create(net, m.counter, m.outputs, target);
                     }
-                    case INTERPRETED_PROPAGATION -> new InterpretedPropagation(net, m.counter, m.outputs);
+                    case INTERPRETED_PROPAGATION -> {
+                        InterpretedPropagation interpreted = new InterpretedPropagation(net, m.counter, m.outputs,
+                                tuning.minGatedFanOut);
+                        record.size(GATED_GATES, interpreted.gatedGates());
+                        if (interpreted.gatedGates() > 0) {
+                            record.reason(interpreted.gatedGates() + " transition gates travel only when their move"
+                                    + " is marked and their state part holds");
+                        }
+                        yield interpreted;
+                    }
                 });
         preparation = record.phase("compile", System.nanoTime() - begin).build();
         evaluator = marking.evaluator;

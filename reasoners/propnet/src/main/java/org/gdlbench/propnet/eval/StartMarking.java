@@ -40,6 +40,7 @@ public final class StartMarking {
         System.arraycopy(m.outputs, 0, savedOutputs, 0, m.outputs.length);
         System.arraycopy(m.marked, 0, savedMarked, 0, m.marked.length);
         System.arraycopy(m.moveOf, 0, savedMoveOf, 0, m.moveOf.length);
+        m.evaluator.saved();
         saved = true;
     }
 }
