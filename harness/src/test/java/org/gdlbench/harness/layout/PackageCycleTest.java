@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 /**
  * No two of gdlbench's packages depend on each other, directly or through others: packages in a
  * cycle can be neither understood nor changed one at a time. jdeps reads the dependencies from the
- * main classes of every gdlbench module on the test class path (all but the examples).
+ * main classes of every gdlbench module on the test class path (all but the examples), as
+ * folders of classes or, in a reactor build that packages them first, as jars.
  */
 class PackageCycleTest {
     private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
@@ -38,7 +39,11 @@ class PackageCycleTest {
         List<String> args = new ArrayList<>(List.of("-verbose:package"));
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
             Path path = Path.of(entry).toAbsolutePath();
-            if (path.startsWith(ROOT) && path.endsWith(Path.of("target", "classes")) && Files.isDirectory(path)) {
+            // a module's classes, or its jar where Maven's reactor passes jars (mvn verify)
+            boolean classes = path.endsWith(Path.of("target", "classes")) && Files.isDirectory(path);
+            boolean jar = path.getFileName().toString().endsWith(".jar") && path.getParent() != null
+                    && path.getParent().getFileName().toString().equals("target") && Files.isRegularFile(path);
+            if (path.startsWith(ROOT) && (classes || jar)) {
                 args.add(path.toString());
             }
         }
