@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import org.gdlbench.grounding.FluentState;
 import org.gdlbench.grounding.GroundProgram;
 import org.gdlbench.grounding.GroundProgramMachine;
+import org.gdlbench.machine.BatchingMachine;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
@@ -38,7 +39,7 @@ import org.gdlbench.propnet.tuning.PropnetTuning;
  * ground program. {@link #playout} never leaves the net and allocates nothing per step; where the
  * net's code is generated, its playout loop is too ({@link GeneratedPlayout}).
  */
-public final class PropnetMachine extends GroundProgramMachine {
+public final class PropnetMachine extends GroundProgramMachine implements BatchingMachine {
     /** The size naming how many roles' moves the full pass is specialised for (0 to 2). */
     static final String SPECIALISED_ROLES = "specialisedRoles";
     /** The size naming how many steps the back end's trial playouts played, when it needed them. */
@@ -153,6 +154,7 @@ public final class PropnetMachine extends GroundProgramMachine {
      *
      * @throws org.gdlbench.machine.UnsupportedGameException when the net cannot be played so
      */
+    @Override
     public BatchPlayouts batch() {
         return new BatchPlayouts(net, roles(), goalValues, program.initialState().words());
     }

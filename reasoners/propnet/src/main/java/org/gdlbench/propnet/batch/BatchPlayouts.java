@@ -3,7 +3,9 @@ package org.gdlbench.propnet.batch;
 import java.util.Arrays;
 import java.util.List;
 import org.gdlbench.gdl.GoalValues;
+import org.gdlbench.machine.BatchedPlayouts;
 import org.gdlbench.machine.GameRuleException;
+import org.gdlbench.machine.PlayoutRandom;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.propnet.net.Bits;
@@ -17,25 +19,16 @@ import org.gdlbench.propnet.net.Propnet;
  * move among its legal ones (the role's legal words transposed to one word of moves per lane,
  * {@link BitMatrix}), marks the moves, works out the gates of the moves and makes the next
  * state every lane's. A lane that reaches a terminal state reads its goals, tells the {@link
- * Listener}, and starts its next playout from the initial state, its gates blended in from the
- * initial state's, worked out once.
+ * BatchedPlayouts.Listener}, and starts its next playout from the initial state, its gates
+ * blended in from the initial state's, worked out once.
  *
- * <p>Each playout is a seeded random playout of the contract: the run's playouts are numbered
- * from 0 in the order they start (lanes 0 to 63 first, then each restart, lanes ascending), and
- * playout {@code n} of the run seeded {@code s} draws from {@code new PlayoutRandom(PlayoutRandom.seedOf(s, n))}
- * exactly as a machine's {@code playout} would, so any machine replays it. With {@link
- * #recordMoves} on, the listener may read each finished playout's joint moves too.
+ * <p>Each lane's playout is a seeded random playout of the contract, numbered and seeded as
+ * {@link BatchedPlayouts} says, drawing as {@link PlayoutRandom} does without allocating.
  *
  * <p>A step allocates nothing, moves recorded aside. An instance serves one thread.
  */
-public final class BatchPlayouts {
+public final class BatchPlayouts implements BatchedPlayouts {
     public static final int LANES = 64;
-
-    /** Told of each playout a lane finishes, within the step that finished it. */
-    public interface Listener {
-        /** Lane {@code lane} finished a playout; read it through {@code batch}'s lane accessors. */
-        void finished(BatchPlayouts batch, int lane);
-    }
 
     private final Propnet net;
     private final List<String> roleNames;
@@ -224,16 +217,24 @@ public final class BatchPlayouts {
     }
 
     /** Tells {@code listener} of each playout finished from now on; null for none. */
+    @Override
+    public int lanes() {
+        return LANES;
+    }
+
+    @Override
     public void listen(Listener listener) {
         this.listener = listener;
     }
 
     /** Whether each lane keeps its playout's joint moves, for {@link #move} (this allocates as playouts grow). */
+    @Override
     public void recordMoves(boolean on) {
         recorded = on ? new int[LANES][roles * 64] : null;
     }
 
     /** Starts every lane afresh from the initial state: playouts 0 to 63 of the run seeded {@code seed}. */
+    @Override
     public void start(long seed) {
         runSeed = seed;
         nextPlayout = 0;
@@ -252,6 +253,7 @@ public final class BatchPlayouts {
      * @throws GameRuleException when a lane's role has no legal move or a playout runs past
      *     {@link StateMachine#MAX_PLAYOUT_DEPTH}
      */
+    @Override
     public long run(long states) {
         long done = 0;
         while (done < states) {
@@ -262,31 +264,37 @@ public final class BatchPlayouts {
     }
 
     /** Playouts finished since {@link #start}. */
+    @Override
     public long playoutsFinished() {
         return finished;
     }
 
     /** The number in its run of the playout lane {@code lane} plays. */
+    @Override
     public long playout(int lane) {
         return playout[lane];
     }
 
     /** The seed of the playout lane {@code lane} plays, for {@link PlayoutRandom}. */
+    @Override
     public long seed(int lane) {
         return seed[lane];
     }
 
     /** The joint moves lane {@code lane} played in its playout so far. */
+    @Override
     public int depth(int lane) {
         return depth[lane];
     }
 
     /** The goal of {@code role} where lane {@code lane} finished, while the listener is told; or {@link GoalValues#UNDEFINED}. */
+    @Override
     public int goal(int lane, int role) {
         return goals[role][lane];
     }
 
     /** {@code role}'s move (its index in the role's moves in move order) at step {@code step} of lane {@code lane}'s playout; with moves recorded. */
+    @Override
     public int move(int lane, int step, int role) {
         if (recorded == null) {
             throw new IllegalStateException("moves are not recorded");

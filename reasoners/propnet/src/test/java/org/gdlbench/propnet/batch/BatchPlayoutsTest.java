@@ -17,6 +17,7 @@ import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.PlayoutRandom;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.propnet.PropnetMachine;
 import org.gdlbench.propnet.PropnetReasoner;

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.PlayoutRandom;
 import org.gdlbench.propnet.PropnetMachine;
 import org.gdlbench.propnet.PropnetReasoner;
 

@@ -1,14 +1,15 @@
-package org.gdlbench.propnet.batch;
+package org.gdlbench.machine;
 
 import java.util.random.RandomGenerator;
 
 /**
  * The random numbers of one batched playout: SplitMix64, whose state is one {@code long}, so
- * that {@link BatchPlayouts} keeps 64 of them in an array and draws without allocating. A
- * playout is named by its run's seed and its number in the run ({@link #seedOf}); handing
- * {@code new PlayoutRandom(seed)} to any machine's {@code playout}, or to {@link
- * org.gdlbench.machine.DefaultPlayout}, replays it move for move, since both draw {@link
- * #nextInt(int)} once per role per step in role order over the legal moves in move order.
+ * that a {@link BatchedPlayouts} keeps one per lane in an array and draws without allocating
+ * (through {@link #advance}, {@link #mix} and {@link #below}). A playout is named by its run's
+ * seed and its number in the run ({@link #seedOf}); handing {@code new PlayoutRandom(seed)} to
+ * any machine's {@code playout}, or to {@link DefaultPlayout}, replays it move for move, since
+ * both draw {@link #nextInt(int)} once per role per step in role order over the legal moves in
+ * move order.
  */
 public final class PlayoutRandom implements RandomGenerator {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
@@ -25,12 +26,12 @@ public final class PlayoutRandom implements RandomGenerator {
     }
 
     /** The state after one draw from {@code state}. */
-    static long advance(long state) {
+    public static long advance(long state) {
         return state + GOLDEN_GAMMA;
     }
 
     /** The number drawn on reaching {@code state}. */
-    static long mix(long state) {
+    public static long mix(long state) {
         long z = state;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
@@ -41,7 +42,7 @@ public final class PlayoutRandom implements RandomGenerator {
      * A number in {@code [0, bound)} from the drawn {@code number}: its high 32 bits scaled, with
      * no rejection, so one draw each time (the bias is below {@code bound / 2^32}).
      */
-    static int below(long number, int bound) {
+    public static int below(long number, int bound) {
         return (int) (((number >>> 32) * bound) >>> 32);
     }
 
