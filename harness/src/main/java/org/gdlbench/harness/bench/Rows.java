@@ -32,12 +32,14 @@ final class Rows {
             Result<?> primary = result.getPrimaryResult();
             Result<?> counter = result.getSecondaryResults().get(driver.counter());
             Result<?> depthCounter = result.getSecondaryResults().get(driver.depthCounter());
-            rate = primary.getScore();
-            rateError = finite(primary.getScoreError());
+            Result<?> operations = driver.rateCounter() == null ? primary
+                    : result.getSecondaryResults().get(driver.rateCounter());
+            rate = operations.getScore();
+            rateError = finite(operations.getScoreError());
             figure = counter.getScore();
             error = finite(counter.getScoreError());
             depth = rate == 0 ? null : depthCounter.getScore() / rate;
-            allocated = allocatedPerUnit(result, rate, figure);
+            allocated = allocatedPerUnit(result, primary.getScore(), figure);
             trend = Trend.flagged(result, driver.counter());
         }
         Double preparationMs = preparation == null ? null : preparation.getPrimaryResult().getScore();
@@ -58,13 +60,16 @@ final class Rows {
         return new PreparationRecord(preparation.backend(), phases, preparation.sizes(), preparation.reasons());
     }
 
-    /** JMH's bytes per operation (with the gc profiler) over the units (states, nodes) per operation, or null. */
-    private static Double allocatedPerUnit(RunResult result, double rate, double figure) {
+    /**
+     * JMH's bytes per benchmark operation (with the gc profiler) over the units (states, nodes)
+     * per operation, or null; {@code operations} is JMH's score, operations per second.
+     */
+    private static Double allocatedPerUnit(RunResult result, double operations, double figure) {
         Result<?> perOperation = result.getSecondaryResults().get(JmhCell.ALLOCATED_PER_OPERATION);
         if (perOperation == null || figure == 0) {
             return null;
         }
-        return finite(perOperation.getScore() * rate / figure);
+        return finite(perOperation.getScore() * operations / figure);
     }
 
     private static Double finite(double value) {

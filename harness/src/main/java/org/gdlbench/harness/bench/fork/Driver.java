@@ -1,32 +1,42 @@
 package org.gdlbench.harness.bench.fork;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
 /** The benchmark drivers: what one operation is, and how its figures are named. */
 public enum Driver {
     /** Random playouts from the initial state. */
-    PLAYOUT(PlayoutBenchmark.class, "playout", "states", "states/s", "playouts/s", "states", false),
+    PLAYOUT(PlayoutBenchmark.class, "playout", "states", "states/s", "playouts/s", null, "states", false),
     /** Random simulations from the positions of recorded matches (the paper's MC). */
-    MC(MonteCarloBenchmark.class, "simulation", "nodes", "nodes/s", "simulations/s", "nodes", true),
+    MC(MonteCarloBenchmark.class, "simulation", "nodes", "nodes/s", "simulations/s", null, "nodes", true),
     /** Iterative-deepening minimax from the positions of recorded matches (the paper's MM). */
-    MM(MinimaxBenchmark.class, "search", "nodes", "nodes/s", "searches/s", "depthSum", true);
+    MM(MinimaxBenchmark.class, "search", "nodes", "nodes/s", "searches/s", null, "depthSum", true),
+    /**
+     * Random playouts from the initial state played many at once by a machine that batches them
+     * ({@link org.gdlbench.machine.BatchingMachine}), states counted per lane as a single playout
+     * counts them. An operation is a fixed number of states, so the rate is read from the
+     * {@code playouts} counter instead.
+     */
+    BATCH(BatchBenchmark.class, "run", "states", "states/s", "playouts/s", "playouts", "states", false);
 
     private final Class<?> benchmark;
     private final String method;
     private final String counter;
     private final String unit;
     private final String rateUnit;
+    private final String rateCounter;
     private final String depthCounter;
     private final boolean needsRecords;
 
-    Driver(Class<?> benchmark, String method, String counter, String unit, String rateUnit, String depthCounter,
-           boolean needsRecords) {
+    Driver(Class<?> benchmark, String method, String counter, String unit, String rateUnit, String rateCounter,
+           String depthCounter, boolean needsRecords) {
         this.benchmark = benchmark;
         this.method = method;
         this.counter = counter;
         this.unit = unit;
         this.rateUnit = rateUnit;
+        this.rateCounter = rateCounter;
         this.depthCounter = depthCounter;
         this.needsRecords = needsRecords;
     }
@@ -36,11 +46,16 @@ public enum Driver {
         try {
             return valueOf(name.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("driver '" + name + "' is not one of playout, mc, mm");
+            throw new IllegalArgumentException("driver '" + name + "' is not one of " + names());
         }
     }
 
-    /** The name users type and results show: playout, mc, mm. */
+    /** Every driver's name, as a list for people: "playout, mc, mm, batch". */
+    public static String names() {
+        return String.join(", ", Arrays.stream(values()).map(Driver::text).toList());
+    }
+
+    /** The name users type and results show: playout, mc, mm, batch. */
     public String text() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -67,6 +82,14 @@ public enum Driver {
     /** The unit of the operations per second: playouts/s, simulations/s, searches/s. */
     public String rateUnit() {
         return rateUnit;
+    }
+
+    /**
+     * The auxiliary counter of the operations {@link #rateUnit} counts, or null when that is JMH's
+     * own score (one operation per playout, simulation or search).
+     */
+    public String rateCounter() {
+        return rateCounter;
     }
 
     /** The counter whose rate divided by the operations' rate is the mean depth. */
