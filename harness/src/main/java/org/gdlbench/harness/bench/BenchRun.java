@@ -204,7 +204,8 @@ public final class BenchRun {
         Path logs = folder.resolve("logs");
         createDirectories(logs);
         JmhCell jmh = new JmhCell(settings.jvmArgs(), settings.nodeBudget(), settings.gcProfiler(), logs, listener);
-        CellCheck check = new CellCheck(settings.profile().verifyPlayouts(), settings.verifyTimeCap());
+        CellCheck check = new CellCheck(settings.profile().verifyPlayouts(), settings.verifyTimeCap(),
+                settings.drivers().contains(Driver.BATCH));
         Set<Cell> done = finishedCells(manifest);
         List<Cell> todo = manifest.cells().stream().filter(cell -> !done.contains(cell)).toList();
         Map<String, CorpusEntry> games = new LinkedHashMap<>();
@@ -348,8 +349,10 @@ public final class BenchRun {
             CoreLoad load = window == null ? null : window.close();
             return rows.stream().map(row -> row.status() == Status.OK ? row.withCoreLoad(load) : row).toList();
         }
+        // a reasoner without batches is not started in a fork to say so: the check found out
         List<Driver> runnable = settings.drivers().stream()
-                .filter(driver -> !driver.needsRecords() || recordProblem == null).toList();
+                .filter(driver -> !driver.needsRecords() || recordProblem == null)
+                .filter(driver -> driver != Driver.BATCH || checked.noBatches() == null).toList();
         Profile profile = settings.profile().forReasoner(spec.name());
         JmhCell.Measured measured = jmh.run(entry.name(), spec.toString(), gamesDir,
                 recordProblem == null ? recordsDir : null, runnable, profile);
@@ -360,6 +363,9 @@ public final class BenchRun {
             RunResult result = measured.result(driver.benchmarkName());
             if (driver.needsRecords() && recordProblem != null) {
                 rows.add(Rows.row(entry, spec, driver, Status.NO_RECORDS, recordProblem, null, preparation, checked));
+            } else if (!runnable.contains(driver)) {
+                rows.add(Rows.row(entry, spec, driver, Status.UNSUPPORTED, checked.noBatches(), null, preparation,
+                        checked));
             } else if (result == null) {
                 // A budget the check stayed within can still be exceeded in a fork (a busier core, a
                 // fresh JVM): that is the reasoner refusing the game, not the run failing.

@@ -10,6 +10,7 @@ import org.gdlbench.check.Deadline;
 import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.check.Verifier;
+import org.gdlbench.harness.bench.fork.Batches;
 import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
@@ -30,10 +31,21 @@ final class CellCheck {
      * @param memoryBytes heap held by the prepared reasoner, or null when not measured or too small to see
      * @param preparation what preparing the reasoner built, or null when it did not prepare
      * @param verifierSpent whether a step was stopped, so the game's verifier must be made anew
+     * @param noBatches why the reasoner plays no batched playouts of the game ({@link Batches}), or
+     *     null when it does or batches were not asked about
      */
-    record Result(Status status, String reason, Long memoryBytes, Preparation preparation, boolean verifierSpent) {
+    record Result(Status status, String reason, Long memoryBytes, Preparation preparation, boolean verifierSpent,
+                  String noBatches) {
+        Result(Status status, String reason, Long memoryBytes, Preparation preparation, boolean verifierSpent) {
+            this(status, reason, memoryBytes, preparation, verifierSpent, null);
+        }
+
         Result(Status status, String reason, Long memoryBytes, Preparation preparation) {
             this(status, reason, memoryBytes, preparation, false);
+        }
+
+        Result withNoBatches(String why) {
+            return new Result(status, reason, memoryBytes, preparation, verifierSpent, why);
         }
     }
 
@@ -41,10 +53,17 @@ final class CellCheck {
 
     private final int verifyPlayouts;
     private final Duration verifyTimeCap;
+    private final boolean batches;
 
     CellCheck(int verifyPlayouts, Duration verifyTimeCap) {
+        this(verifyPlayouts, verifyTimeCap, false);
+    }
+
+    /** @param batches whether to find out if the reasoner plays batched playouts, for the batch driver */
+    CellCheck(int verifyPlayouts, Duration verifyTimeCap, boolean batches) {
         this.verifyPlayouts = verifyPlayouts;
         this.verifyTimeCap = verifyTimeCap;
+        this.batches = batches;
     }
 
     /** @param verifier the game's verifier (it keeps the reference's paths for the next reasoner) */
@@ -59,6 +78,13 @@ final class CellCheck {
         } catch (RuntimeException e) {
             return new Result(Status.FAILED, "preparation threw " + e, null, null);
         }
+        Result result = verified(game, spec, verifier, machine, before, deadline);
+        // the batch driver's forks measure batched playouts as the check's single playouts verified them
+        return batches && result.status() == Status.OK ? result.withNoBatches(Batches.refusal(machine)) : result;
+    }
+
+    private Result verified(Game game, ReasonerSpec spec, Verifier verifier, StateMachine machine, long before,
+                            Deadline deadline) {
         Preparation preparation = machine.preparation();
         long held = usedHeapAfterGc() - before;
         Reference.reachabilityFence(machine);

@@ -1,7 +1,9 @@
 package org.gdlbench.harness.bench;
 
 import java.util.Map;
+import java.util.Set;
 import org.gdlbench.corpus.CorpusEntry;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
@@ -41,6 +43,11 @@ final class CellCost {
     private static final Map<String, Double> SETTLING = Map.of(
             Reasoners.REFERENCE, 5.5, "handwritten", 1.0, "instantiation", 3.0, "propnet", 5.0, "topdown", 5.5,
             "forward", 3.0);
+    /**
+     * The reasoners whose machines play batched playouts: the batch driver forks for these only,
+     * the others' batch rows being recorded unsupported from the check ({@link CellCheck}).
+     */
+    private static final Set<String> BATCHING = Set.of("propnet");
     /** Seconds of one verification playout per 100 rules (the reference's answers plus the reasoner's). */
     private static final double VERIFY_PER_100_RULES = 0.5;
 
@@ -63,14 +70,20 @@ final class CellCost {
         }
         double hundreds = Math.max(1, rules) / 100.0;
         Profile profile = settings.profile().forReasoner(reasoner.name());
-        int forks = profile.preparationForks() + profile.forks() * settings.drivers().size();
+        int measuredForks = profile.forks() * drivers(settings, reasoner);
+        int forks = profile.preparationForks() + measuredForks;
         double preparing = (1 + forks) * (PREPARATION_FIXED.getOrDefault(reasoner.name(), 0.0)
                 + hundreds * PREPARATION_PER_100_RULES.getOrDefault(reasoner.name(), 1.0));
         double verifying = reasoner.name().equals(Reasoners.REFERENCE) ? 0 : profile.verifyPlayouts() * hundreds * VERIFY_PER_100_RULES;
-        int measuredForks = profile.forks() * settings.drivers().size();
         double settling = measuredForks * settleSeconds(profile, reasoner.name());
         double iterating = measuredForks * (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds();
         return pace * (forks * FORK_START + preparing + verifying + settling) + iterating;
+    }
+
+    /** How many of the run's drivers are measured in forks for {@code reasoner}. */
+    private static int drivers(BenchRun.Settings settings, ReasonerSpec reasoner) {
+        return (int) settings.drivers().stream()
+                .filter(driver -> driver != Driver.BATCH || BATCHING.contains(reasoner.name())).count();
     }
 
     /**

@@ -56,7 +56,10 @@ final class EngineCell {
         }
         List<ResultRow> rows = new ArrayList<>();
         for (Driver driver : drivers) {
-            if (driver != Driver.PLAYOUT) {
+            if (driver == Driver.BATCH) {
+                rows.add(row(entry, spec, driver, Status.UNSUPPORTED, "an engine process is measured by its own"
+                        + " playouts only: the protocol has no batch request", null));
+            } else if (driver != Driver.PLAYOUT) {
                 rows.add(row(entry, spec, driver, Status.UNSUPPORTED, "an engine process is measured by its own"
                         + " playouts only: the protocol has no search request", null));
             } else if (measured == null) {

@@ -1,6 +1,7 @@
 package org.gdlbench.harness.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -17,8 +18,25 @@ class CellCheckTest {
     private static final Game TICTACTOE = Corpus.bundled().entry("tictactoe").game();
 
     private static CellCheck.Result check(String reasoner) {
+        return check(reasoner, false);
+    }
+
+    private static CellCheck.Result check(String reasoner, boolean batches) {
         Verifier verifier = new Verifier("tictactoe", Reasoners.create("reference", TICTACTOE), 1, 2);
-        return new CellCheck(2, Duration.ofSeconds(30)).check(TICTACTOE, ReasonerSpec.parse(reasoner), verifier);
+        return new CellCheck(2, Duration.ofSeconds(30), batches).check(TICTACTOE, ReasonerSpec.parse(reasoner),
+                verifier);
+    }
+
+    /** The batch driver forks only for a reasoner that batches: the check says which do, and why not. */
+    @Test
+    void theCheckSaysWhyAReasonerPlaysNoBatches() {
+        CellCheck.Result reference = check("reference", true);
+        assertEquals(Status.OK, reference.status(), reference.reason());
+        assertEquals("plays one playout at a time: it offers no batched playouts", reference.noBatches());
+        CellCheck.Result propnet = check("propnet", true);
+        assertEquals(Status.OK, propnet.status(), propnet.reason());
+        assertNull(propnet.noBatches(), "the propnet batches tic-tac-toe");
+        assertNull(check("reference", false).noBatches(), "not asked without the batch driver");
     }
 
     @Test

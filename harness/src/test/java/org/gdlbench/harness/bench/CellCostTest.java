@@ -45,6 +45,21 @@ class CellCostTest {
                 CellCost.seconds(standard, TICTACTOE, ReasonerSpec.parse("reference")), 1e-9);
     }
 
+    /** The batch driver's forks run only for a reasoner that batches; the others' batch rows cost none. */
+    @Test
+    void theBatchDriverCostsForksOnlyForAReasonerThatBatches() {
+        Profile quick = Profile.QUICK.withPreparationForks(0).withVerifyPlayouts(0);
+        BenchRun.Settings single = settings(quick);
+        BenchRun.Settings both = new BenchRun.Settings(quick, List.of(Driver.PLAYOUT, Driver.BATCH), List.of(), 1000,
+                Duration.ofSeconds(30), false);
+        ReasonerSpec propnet = ReasonerSpec.parse("propnet");
+        // one more fork: its start, its preparation, 5 s of settling, 4 x 0.5 s
+        assertEquals(CellCost.seconds(single, TICTACTOE, propnet) + 1.5 + (4.0 + 0.49 * 3.0) + 5.0 + 4 * 0.5,
+                CellCost.seconds(both, TICTACTOE, propnet), 1e-9);
+        ReasonerSpec reference = ReasonerSpec.parse("reference");
+        assertEquals(CellCost.seconds(single, TICTACTOE, reference), CellCost.seconds(both, TICTACTOE, reference), 1e-9);
+    }
+
     @Test
     void aMachineOfAnotherPaceScalesTheWorkButNotTheMeasuredIterations() {
         BenchRun.Settings quick = settings(Profile.QUICK.withPreparationForks(0).withVerifyPlayouts(0));

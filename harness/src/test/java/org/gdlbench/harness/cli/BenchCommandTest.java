@@ -103,6 +103,25 @@ class BenchCommandTest {
         assertTrue(Files.isRegularFile(out.resolve("records/tictactoe/seed-1.txt")));
     }
 
+    /** A reasoner without batches is recorded unsupported, with the reason, and no fork is started for it. */
+    @Test
+    void aReasonerWithoutBatchesHasAnUnsupportedBatchRowWithTheReasonAndNoFork() throws Exception {
+        Path out = folder.resolve("run");
+        Cli cli = bench("--games", "tictactoe", "--driver", "batch", "--reasoners", "reference", "--verify-playouts", "1",
+                "--preparation-forks", "1", "--out", out.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        List<ResultRow> rows = ResultFiles.read(out).rows();
+        assertEquals(1, rows.size(), rows.toString());
+        assertEquals("batch", rows.get(0).driver());
+        assertEquals(Status.UNSUPPORTED, rows.get(0).status(), rows.get(0).toString());
+        assertEquals("plays one playout at a time: it offers no batched playouts", rows.get(0).reason());
+        assertTrue(cli.out().lines().anyMatch(line -> line.contains("batch") && line.contains("unsupported")),
+                "the summary names the driver: " + cli);
+        JsonNode jmh = new ObjectMapper().readTree(out.resolve("jmh.json").toFile());
+        assertEquals(1, jmh.size(), "the preparation only: " + jmh);
+        assertFalse(Files.exists(out.resolve("logs/tictactoe__reference.log")), "no throughput fork was started");
+    }
+
     @Test
     void eachRowRecordsWhatPreparingTheReasonerBuilt() {
         Path out = folder.resolve("run");
