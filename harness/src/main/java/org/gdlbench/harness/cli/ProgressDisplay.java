@@ -3,7 +3,6 @@ package org.gdlbench.harness.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -86,9 +85,20 @@ final class ProgressDisplay implements BenchRun.Listener, AutoCloseable {
 
     @Override
     public void finished(int cell, int cells, List<ResultRow> rows) {
-        finished(cell, cells, rows.isEmpty() ? "done" : rows.stream()
-                .map(row -> row.status().name().toLowerCase(Locale.ROOT).replace('_', '-'))
-                .distinct().collect(Collectors.joining(", ")));
+        finished(cell, cells, outcome(rows));
+    }
+
+    /**
+     * How a cell's rows ended: their status when they agree, else each driver's ("playout ok, batch
+     * unsupported"), so that a reasoner without batches does not read as partly failed.
+     */
+    static String outcome(List<ResultRow> rows) {
+        if (rows.isEmpty()) {
+            return "done";
+        }
+        boolean agree = rows.stream().map(ResultRow::status).distinct().count() == 1;
+        return agree ? rows.get(0).status().text() : rows.stream().map(row -> row.driver() + " " + row.status().text())
+                .collect(Collectors.joining(", "));
     }
 
     /** Cell {@code cell} (from 0) of {@code cells} ended with {@code result}. */

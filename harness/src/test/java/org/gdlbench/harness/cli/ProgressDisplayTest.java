@@ -9,6 +9,8 @@ import java.io.StringWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.gdlbench.reports.results.ResultRow;
+import org.gdlbench.reports.results.ResultRow.Status;
 import org.junit.jupiter.api.Test;
 
 /** The bar as a terminal shows it (carriage returns overwrite, new lines move on), and the plain lines. */
@@ -134,6 +136,21 @@ class ProgressDisplayTest {
         assertTrue(lines.get(2).startsWith("bench 2/2 tictactoe / propnet: unsupported, "), lines.get(2));
         assertTrue(lines.get(2).endsWith("about 0:00:00 left"), lines.get(2));
         assertFalse(err.toString().contains("\r"), "nothing drawn over: " + err);
+    }
+
+    /** A reasoner without batches ends its cells with an unsupported batch row: the line says which driver. */
+    @Test
+    void aCellWhoseDriversEndedApartSaysHowEachEnded() {
+        assertEquals("ok", ProgressDisplay.outcome(List.of(row("playout", Status.OK), row("batch", Status.OK))));
+        assertEquals("playout ok, batch unsupported",
+                ProgressDisplay.outcome(List.of(row("playout", Status.OK), row("batch", Status.UNSUPPORTED))));
+        assertEquals("no-records", ProgressDisplay.outcome(List.of(row("mc", Status.NO_RECORDS))));
+        assertEquals("done", ProgressDisplay.outcome(List.of()));
+    }
+
+    private static ResultRow row(String driver, Status status) {
+        return new ResultRow("tictactoe", "h", "reference", driver, status, null, null, null, "states/s", null, null,
+                "playouts/s", null, null, null, null, null, null, null);
     }
 
     @Test
