@@ -34,7 +34,6 @@ public record BenchOptions(String profile, Integer forks, Integer warmupIteratio
                            List<String> games, String corpus, List<String> reasoners, String records,
                            List<String> engines, String plugins) {
     public static final String DEFAULT_PROFILE = "standard";
-    public static final String DEFAULT_DRIVER = "playout";
     public static final long DEFAULT_NODE_BUDGET = 1000;
     public static final double DEFAULT_VERIFY_TIME_CAP_SECONDS = 60;
     /** Nothing given: every default. */

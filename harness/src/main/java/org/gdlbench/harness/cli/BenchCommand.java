@@ -75,7 +75,8 @@ final class BenchCommand implements Callable<Integer> {
     String profile;
 
     @Option(names = "--driver", split = ",", paramLabel = "D",
-            description = "playout, mc, mm, or several comma-separated (default: " + BenchOptions.DEFAULT_DRIVER + ").")
+            description = "playout, mc, mm, batch (batched playouts, where a reasoner offers them), or several "
+                    + "comma-separated (default: playout,batch; playout in the quick profile).")
     List<String> drivers;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Result folder, new (default: results/<date-time>).")
@@ -246,7 +247,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException(e.getMessage());
         }
         List<Driver> chosenDrivers = new ArrayList<>();
-        for (String name : options.drivers() == null ? List.of(BenchOptions.DEFAULT_DRIVER) : options.drivers()) {
+        for (String name : options.drivers() == null ? chosen.defaultDrivers() : options.drivers()) {
             try {
                 Driver driver = Driver.named(name);
                 if (!chosenDrivers.contains(driver)) {

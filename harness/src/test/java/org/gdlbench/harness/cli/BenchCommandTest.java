@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.gdlbench.corpus.Corpus;
+import org.gdlbench.harness.bench.BenchOptions;
 import org.gdlbench.harness.bench.BenchRun;
 import org.gdlbench.harness.bench.Profile;
 import org.gdlbench.harness.bench.ResultFolderTakenException;
@@ -101,6 +102,20 @@ class BenchCommandTest {
         assertEquals(String.join(",", ResultFiles.CSV_COLUMNS), csv.get(0));
         assertTrue(Files.isRegularFile(out.resolve("games/tictactoe.kif")));
         assertTrue(Files.isRegularFile(out.resolve("records/tictactoe/seed-1.txt")));
+    }
+
+    /**
+     * The standard and paper profiles measure single and batched playouts unless --driver says
+     * otherwise; quick, within its five minutes, single playouts.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"quick", "standard", "paper"})
+    void theDefaultDriversAreSingleAndBatchedPlayoutsOutsideQuick(String profile) {
+        BenchOptions options = new BenchOptions(profile, null, null, null, null, null, null, null, null, null, null,
+                null, null, null, null, List.of("tictactoe"), null, List.of("reference"), null, null, null);
+        BenchCommand.Plan plan = BenchCommand.plan(options, null, folder.resolve("run"), false, "bench");
+        assertEquals(profile.equals("quick") ? List.of(Driver.PLAYOUT) : List.of(Driver.PLAYOUT, Driver.BATCH),
+                plan.settings().drivers());
     }
 
     /** A reasoner without batches is recorded unsupported, with the reason, and no fork is started for it. */
