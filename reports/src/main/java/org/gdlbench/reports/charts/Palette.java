@@ -63,8 +63,17 @@ public final class Palette {
         }).thenComparing(java.util.Comparator.naturalOrder());
     }
 
-    /** The colour of a reasoner spec such as {@code propnet} or {@code propnet:compile=false}. */
+    /** How a reasoner's batched playouts are labelled beside its single playouts, e.g. {@code propnet (batch)}. */
+    public static final String BATCH_SUFFIX = " (batch)";
+
+    /**
+     * The colour of a reasoner spec such as {@code propnet} or {@code propnet:compile=false}; its
+     * batched playouts ({@link #BATCH_SUFFIX}) a darker shade of it, so that the two read as one reasoner.
+     */
     public static Color reasoner(String spec) {
+        if (spec.endsWith(BATCH_SUFFIX)) {
+            return reasoner(spec.substring(0, spec.length() - BATCH_SUFFIX.length())).darker();
+        }
         Color known = REASONERS.get(spec);
         return known != null ? known : OTHERS[Math.floorMod(spec.hashCode(), OTHERS.length)];
     }

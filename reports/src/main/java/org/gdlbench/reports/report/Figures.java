@@ -20,7 +20,7 @@ import org.gdlbench.reports.tables.Matrix;
  * The figures of one set of result rows, each only when the rows hold its data: speed (a panel
  * per game), relative speed (bars and heat map), preparation (time, phases, memory), the
  * hand-written ceiling, the Prolog systems and encodings, body orderings, scaling with game
- * size, the rate over the measured iterations, and the mc and mm drivers.
+ * size, batched playouts apart, the rate over the measured iterations, and the mc and mm drivers.
  */
 public final class Figures {
     static final String PLAYOUT = "playout";
@@ -46,7 +46,7 @@ public final class Figures {
         List<ResultRow> playouts = Cells.driver(rows, PLAYOUT);
         if (!playouts.isEmpty()) {
             Matrix speed = speed(playouts);
-            String speedTitle = "States per second, random playouts";
+            String speedTitle = "States per second, single random playouts";
             // one panel per game reads better than groups of bars, until the panels grow too many
             boolean panels = speed.rows().size() <= SmallMultiples.MAX_PANELS;
             figures.add(new Figure("speed", speedTitle, (panels
@@ -58,7 +58,8 @@ public final class Figures {
                     : Charts.bars(speedTitle, speed, "states/s", REASONER, null)));
             Matrix relative = Cells.relativeToBest(speed);
             figures.add(new Figure("relative", "Speed relative to the fastest reasoner per game",
-                    "Each reasoner's states per second divided by the fastest reasoner's on the same game (1 = fastest).",
+                    "Each reasoner's states per second in single playouts divided by the fastest reasoner's on the same "
+                    + "game (1 = fastest); batched playouts are not ranked with them.",
                     relative, Charts.bars("Speed relative to the fastest per game", relative,
                     "fraction of the fastest reasoner's states/s", REASONER, 1.0)));
             figures.add(new Figure("relative-heatmap", "Relative speed, game × reasoner",
@@ -69,6 +70,7 @@ public final class Figures {
             addIfValues(figures, ordering(playouts));
             figures.addAll(scaling(speed, playouts, rules));
         }
+        addIfValues(figures, BatchFigure.of(rows));
         addIfValues(figures, IterationFigure.of(rows, iterations));
         figures.addAll(preparation(rows.stream().filter(row -> PLAYOUT.equals(row.driver()) || playouts.isEmpty()).toList()));
         for (String driver : List.of("mc", "mm")) {

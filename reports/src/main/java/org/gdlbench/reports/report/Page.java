@@ -13,6 +13,7 @@ import org.gdlbench.reports.charts.Charts;
 import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.RunResults;
+import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.tables.Matrix;
 import org.gdlbench.reports.tables.Numbers;
 
@@ -29,11 +30,12 @@ final class Page {
     /**
      * @param svgs each figure's SVG document, by figure name
      * @param speed the playout speed matrix the headline is drawn from, or null
+     * @param rows every row, for the headline's lines on batched playouts
      * @param baseline the run compared with, or null
      * @param extra sections after the figures (imported figures), already HTML
      */
     static String render(List<Run> runs, Run baseline, List<Figure> figures, Map<String, String> svgs, Matrix speed,
-                         String extra) {
+                         List<ResultRow> rows, String extra) {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("version", escape(runs.get(0).environment().gdlbenchVersion()));
         values.put("title", "gdlbench report");
@@ -52,7 +54,8 @@ final class Page {
                 + " test, with short iterations and wide error bars by design. Measure with the standard or paper"
                 + " profile for figures to quote.</p>" : "";
         values.put("headline", indicative + BusyNote.html(runs) + OutsideJmhNote.html(runs) + TrendNote.html(runs)
-                + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed)));
+                + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed))
+                + BatchFigure.headline(rows, speed));
         values.put("figures", sections(figures, svgs));
         values.put("imported", extra == null ? "" : extra);
         StringBuilder environment = new StringBuilder();
@@ -103,7 +106,8 @@ final class Page {
         }
         reasoners.sort((a, b) -> Double.compare(b[4].isEmpty() ? -1 : Double.parseDouble(b[4]),
                 a[4].isEmpty() ? -1 : Double.parseDouble(a[4])));
-        StringBuilder html = new StringBuilder("<p>Each reasoner's speed relative to the fastest reasoner on each game, "
+        StringBuilder html = new StringBuilder("<p>Single playouts (driver playout): each reasoner's speed relative to"
+                + " the fastest reasoner on each game, "
                 + "as a geometric mean over the games it measured (1 = fastest everywhere). Means over different games do not "
                 + "compare: the relative table below gives each game.</p>\n<table><thead><tr>"
                 + "<th>reasoner</th><th>geometric mean relative speed</th><th>games measured</th><th>fastest on</th>"
@@ -112,8 +116,8 @@ final class Page {
             html.append("<tr><td>").append(escape(line[0])).append("</td><td>").append(line[1]).append("</td><td>")
                     .append(line[2]).append("</td><td>").append(line[3]).append("</td></tr>\n");
         }
-        html.append("</tbody></table>\n<p>The fastest reasoner per game:</p>\n<div class=\"scroll\"><table><thead><tr>"
-                + "<th>game</th><th>fastest</th><th>states/s</th><th>next</th><th>× faster than next</th></tr></thead><tbody>\n");
+        html.append("</tbody></table>\n<p>The fastest reasoner per game in single playouts:</p>\n<div class=\"scroll\">"
+                + "<table><thead><tr><th>game</th><th>fastest (playout)</th><th>states/s</th><th>next</th><th>× faster than next</th></tr></thead><tbody>\n");
         for (String game : speed.rows()) {
             String best = fastest(speed, game);
             if (best == null) {

@@ -108,7 +108,7 @@ public final class Report {
         String extra = section == null ? null : section.html();
         Path index = publish(out, folder -> {
             Map<String, String> svgs = writeFigures(folder, figures);
-            Files.writeString(folder.resolve(INDEX), Page.render(runs, baseline, figures, svgs, speed, extra),
+            Files.writeString(folder.resolve(INDEX), Page.render(runs, baseline, figures, svgs, speed, rows, extra),
                     StandardCharsets.UTF_8);
         });
         return new Outcome(index, figures.stream().map(Figure::name).toList(), regressions);

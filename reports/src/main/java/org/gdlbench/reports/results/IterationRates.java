@@ -20,9 +20,10 @@ public final class IterationRates {
     public static final String FILE = "jmh.json";
     /** The JMH benchmark classes' simple names and the drivers they measure, as the harness names them. */
     private static final Map<String, String> DRIVERS = Map.of("PlayoutBenchmark", "playout",
-            "MonteCarloBenchmark", "mc", "MinimaxBenchmark", "mm");
+            "MonteCarloBenchmark", "mc", "MinimaxBenchmark", "mm", "BatchBenchmark", "batch");
     /** Each driver's counter of the headline figure. */
-    private static final Map<String, String> COUNTERS = Map.of("playout", "states", "mc", "nodes", "mm", "nodes");
+    private static final Map<String, String> COUNTERS = Map.of("playout", "states", "mc", "nodes", "mm", "nodes",
+            "batch", "states");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One (game, reasoner, driver). */

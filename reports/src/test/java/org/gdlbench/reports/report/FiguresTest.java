@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.tables.Matrix;
+import org.gdlbench.reports.tables.Numbers;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -57,6 +58,57 @@ class FiguresTest {
         // the playout figures still come from the playout rows only
         assertEquals(Fixtures.standardRows().size(), named(figures, "speed").table().rows().size()
                 * named(figures, "speed").table().columns().size());
+    }
+
+    /**
+     * The standard rows, with the propnet's batched playouts on two games (faster than the
+     * hand-written machine's single playouts on tic-tac-toe) and the reference's refused.
+     */
+    private static List<ResultRow> withBatches() {
+        List<ResultRow> rows = new ArrayList<>(Fixtures.standardRows());
+        rows.add(batch(Fixtures.ok("tictactoe", "propnet", 60_000_000, 1_000_000)));
+        rows.add(batch(Fixtures.ok("connectfour", "propnet", 9_000_000, 100_000)));
+        rows.add(batch(Fixtures.refused("tictactoe", "reference", "plays one playout at a time: it offers no batched playouts")));
+        return rows;
+    }
+
+    private static ResultRow batch(ResultRow row) {
+        return new ResultRow(row.game(), row.gameHash(), row.reasoner(), "batch", row.status(), row.reason(), row.figure(),
+                row.error(), "states/s", null, null, "playouts/s", null, null, null, null, null, null, null);
+    }
+
+    @Test
+    void batchedPlayoutsAreDrawnApartLabelledBesideTheSameReasonersSinglePlayoutsAndTheCeiling() {
+        List<Figure> figures = Figures.of(withBatches(), Map.of());
+        Figure batch = named(figures, "batch");
+        assertEquals(List.of("propnet (batch)", "propnet", "handwritten"), batch.table().columns());
+        assertEquals(List.of("connectfour", "tictactoe"), batch.table().rows(), "the games with a batched figure");
+        assertEquals(60_000_000.0, batch.table().cell("tictactoe", "propnet (batch)").value());
+        assertEquals(4_100_000.0, batch.table().cell("tictactoe", "propnet").value(), "the single playouts' figure");
+        assertTrue(batch.caption().contains("Without batches (their batch rows unsupported): reference."),
+                batch.caption());
+        // the single-playout figures hold no batched figure, and rank the hand-written machine first still
+        for (String name : List.of("speed", "relative", "relative-heatmap", "ceiling")) {
+            Matrix table = named(figures, name).table();
+            assertFalse(table.columns().stream().anyMatch(column -> column.contains("batch")), name + ": " + table.columns());
+        }
+        assertEquals(1.0, named(figures, "relative").table().cell("tictactoe", "handwritten").value());
+        assertEquals(4_100_000.0, named(figures, "speed").table().cell("tictactoe", "propnet").value());
+    }
+
+    @Test
+    void theHeadlineNamesTheDriverOfEveryFastestFigure() {
+        List<ResultRow> rows = withBatches();
+        Matrix speed = Figures.speed(rows.stream().filter(row -> row.driver().equals("playout")).toList());
+        String single = Page.headline(speed);
+        assertTrue(single.contains("Single playouts (driver playout)"), single);
+        assertTrue(single.contains("<th>fastest (playout)</th>"), single);
+        assertFalse(single.contains("batch"), "batched figures are not in the single playouts' ranking: " + single);
+        String batched = BatchFigure.headline(rows, speed);
+        assertTrue(batched.contains("<td>tictactoe</td><td>propnet (batch)</td><td>" + Numbers.text(60_000_000)
+                + "</td><td>handwritten (playout)</td><td>" + Numbers.text(60.0 / 52) + "</td>"), batched);
+        assertEquals("", BatchFigure.headline(Fixtures.standardRows(), speed), "nothing without batched playouts");
+        assertFalse(Figures.of(Fixtures.standardRows(), Map.of()).stream().anyMatch(figure -> figure.name().equals("batch")));
     }
 
     @Test
