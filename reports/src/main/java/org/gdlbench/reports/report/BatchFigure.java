@@ -38,7 +38,7 @@ final class BatchFigure {
 
     /**
      * Per game, each batching reasoner's batched figure, its single-playout figure and the
-     * hand-written machine's; null when no reasoner measured batched playouts.
+     * hand-written machine's when the rows have it; null when no reasoner measured batched playouts.
      */
     static Matrix matrix(List<ResultRow> rows) {
         List<ResultRow> batches = Cells.driver(rows, DRIVER);
@@ -54,7 +54,7 @@ final class BatchFigure {
             columns.put(label(reasoner), new Source(batched, reasoner));
             columns.put(reasoner, new Source(single, reasoner));
         }
-        if (!batching.contains(Figures.HANDWRITTEN)) {
+        if (!batching.contains(Figures.HANDWRITTEN) && single.columns().contains(Figures.HANDWRITTEN)) {
             columns.put(Figures.HANDWRITTEN, new Source(single, Figures.HANDWRITTEN));
         }
         Matrix table = new Matrix("game", "reasoner", "states/s");
