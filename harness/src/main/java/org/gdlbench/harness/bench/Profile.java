@@ -61,7 +61,7 @@ public record Profile(String name, int forks, int warmupIterations, int iteratio
      * The drivers measured when none are named: single and batched playouts, as the batch driver
      * forks only for the reasoners that batch (one more cell per game each: the propnet's) and
      * records the others' rows unsupported from the check, at no cost; in quick, single playouts
-     * only, since its five minutes have no room for the propnet's two batch cells (28 s more by
+     * only, since its five minutes have no room for the propnet's two batch cells (29 s more by
      * {@link CellCost}, against a quick already measured at 288 s on a slow day).
      */
     public List<String> defaultDrivers() {
