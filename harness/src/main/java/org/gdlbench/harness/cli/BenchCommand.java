@@ -41,6 +41,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", description = {
         "Measure reasoners with JMH in forked JVMs: random playouts (states/s), and the Monte-Carlo and",
         "iterative-deepening minimax drivers over recorded matches (nodes/s); preparation time apart.",
+        "Batched playouts (states/s per lane) where a reasoner offers them, shown apart from single playouts.",
         "An engine process (--engine) is measured outside JMH, by its own counted playouts.",
         "Writes a result folder (docs/RESULTS.md). Exit status 1 when a reasoner disagrees with the",
         "reference, a game breaks in play or a benchmark fails; refused games are recorded and do not",
