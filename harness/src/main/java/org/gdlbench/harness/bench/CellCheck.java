@@ -79,7 +79,7 @@ final class CellCheck {
             return new Result(Status.FAILED, "preparation threw " + e, null, null);
         }
         Result result = verified(game, spec, verifier, machine, before, deadline);
-        // the batch driver's forks measure batched playouts as the check's single playouts verified them
+        // a batch cell is checked by the same single playouts as the others; here only whether the machine batches
         return batches && result.status() == Status.OK ? result.withNoBatches(Batches.refusal(machine)) : result;
     }
 
