@@ -32,6 +32,14 @@ public interface ReasonerFactory {
         return null;
     }
 
+    /**
+     * Whether this reasoner's machines are {@link BatchingMachine}s, which play many random
+     * playouts at once; the harness plans the {@code batch} driver's forks for these only.
+     */
+    default boolean batches() {
+        return false;
+    }
+
     /** The option names this reasoner accepts, e.g. {@code ordering}; each with its allowed values. */
     default Map<String, Set<String>> options() {
         return Map.of();

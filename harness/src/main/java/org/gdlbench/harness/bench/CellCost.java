@@ -1,7 +1,6 @@
 package org.gdlbench.harness.bench;
 
 import java.util.Map;
-import java.util.Set;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.bench.fork.SteadyState;
@@ -43,11 +42,6 @@ final class CellCost {
     private static final Map<String, Double> SETTLING = Map.of(
             Reasoners.REFERENCE, 5.5, "handwritten", 1.0, "instantiation", 3.0, "propnet", 5.0, "topdown", 5.5,
             "forward", 3.0);
-    /**
-     * The reasoners whose machines play batched playouts: the batch driver forks for these only,
-     * the others' batch rows being recorded unsupported from the check ({@link CellCheck}).
-     */
-    private static final Set<String> BATCHING = Set.of("propnet");
     /** Seconds of one verification playout per 100 rules (the reference's answers plus the reasoner's). */
     private static final double VERIFY_PER_100_RULES = 0.5;
 
@@ -80,10 +74,14 @@ final class CellCost {
         return pace * (forks * FORK_START + preparing + verifying + settling) + iterating;
     }
 
-    /** How many of the run's drivers are measured in forks for {@code reasoner}. */
+    /**
+     * How many of the run's drivers are measured in forks for {@code reasoner}: the batch driver
+     * forks only for a reasoner that batches, the others' batch rows being recorded unsupported
+     * from the check ({@link CellCheck}).
+     */
     private static int drivers(BenchRun.Settings settings, ReasonerSpec reasoner) {
-        return (int) settings.drivers().stream()
-                .filter(driver -> driver != Driver.BATCH || BATCHING.contains(reasoner.name())).count();
+        boolean batches = Reasoners.names().contains(reasoner.name()) && Reasoners.factory(reasoner.name()).batches();
+        return (int) settings.drivers().stream().filter(driver -> driver != Driver.BATCH || batches).count();
     }
 
     /**

@@ -50,6 +50,11 @@ public final class PropnetReasoner implements ReasonerFactory {
     }
 
     @Override
+    public boolean batches() {
+        return true;
+    }
+
+    @Override
     public Map<String, Set<String>> options() {
         Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
         options.put(COMPONENTS, Set.of());
