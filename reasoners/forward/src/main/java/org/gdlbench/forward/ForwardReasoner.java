@@ -1,16 +1,20 @@
 package org.gdlbench.forward;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.grounding.Budget;
 import org.gdlbench.grounding.Grounder;
 import org.gdlbench.grounding.GroundingOptions;
+import org.gdlbench.grounding.StaticRelations;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.StateMachine;
@@ -97,10 +101,20 @@ public final class ForwardReasoner implements ReasonerFactory {
             numbering = "instances numbered as play derives them, static relations up front (instances=open)";
         }
         boolean open = atoms == null;
+        Set<Predicate> demanded = Set.of();
         if (open) {
-            atoms = Grounder.staticAtoms(game, new Budget(grounding));
+            StaticRelations statics = StaticRelations.computeWhatFits(game, staticRelations(game), grounding);
+            demanded = new LinkedHashSet<>();
+            atoms = new LinkedHashMap<>();
+            for (Predicate relation : staticRelations(game)) {
+                if (statics.leftOut().contains(relation)) {
+                    demanded.add(relation);
+                } else {
+                    atoms.put(relation, statics.facts(relation));
+                }
+            }
         }
-        ForwardBuilder builder = new ForwardBuilder(game, atoms, open);
+        ForwardBuilder builder = new ForwardBuilder(game, atoms, open, demanded);
         record.phase("read", System.nanoTime() - start);
         LiteralStatistics statistics = LiteralStatistics.ESTIMATE;
         String measured = "no statistics: the written order needs none";
@@ -129,11 +143,33 @@ public final class ForwardReasoner implements ReasonerFactory {
                 .size("knowledgeBaseBytes", machine.kb.bytes())
                 .reason(numbering)
                 .reason("ordering " + ordering.optionName() + ", " + measured);
+        if (!demanded.isEmpty()) {
+            record.size("demandedRelations", demanded.size())
+                    .reason("static relations too big to list, answered on demand: " + String.join(", ",
+                            demanded.stream().map(relation -> relation.describe(game.symbols())).sorted().toList()));
+        }
         if (builder.rulesWithoutTables() > 0 && !open) {
             record.reason(builder.rulesWithoutTables() + " rules run without reference tables: over the "
                     + (tableBytes >> 20) + " MB budget");
         }
         machine.preparation(record.build());
         return machine;
+    }
+
+    /** The static relations that {@code legal}, {@code next}, {@code goal}, {@code terminal} or {@code init} read. */
+    private static Set<Predicate> staticRelations(Game game) {
+        Set<Predicate> statics = new LinkedHashSet<>();
+        for (int symbol : List.of(Symbols.LEGAL, Symbols.NEXT, Symbols.GOAL, Symbols.TERMINAL, Symbols.INIT)) {
+            Predicate output = new Predicate(symbol, symbol == Symbols.TERMINAL ? 0 : symbol == Symbols.NEXT
+                    || symbol == Symbols.INIT ? 1 : 2);
+            if (game.analysis().predicates().contains(output)) {
+                for (Predicate relation : game.analysis().dependencies(output)) {
+                    if (game.analysis().isStatic(relation)) {
+                        statics.add(relation);
+                    }
+                }
+            }
+        }
+        return statics;
     }
 }
