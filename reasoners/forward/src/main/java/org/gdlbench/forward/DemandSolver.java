@@ -93,7 +93,9 @@ final class DemandSolver {
                 Rule fresh = rename(rule);
                 Map<Variable, Term> binding = new HashMap<>();
                 if (Terms.unify(fresh.head(), query, binding)) {
-                    prove(fresh.body(), new ArrayList<>(fresh.body().size()), binding, fresh.head(), found);
+                    // Applied once here: the matches below bind only the variables left, to ground terms.
+                    Rule unified = Terms.substitute(fresh, binding);
+                    prove(unified.body(), new ArrayList<>(), new HashMap<>(), unified.head(), found);
                 }
             }
         } while (looped.get(own) && lowest.get(own) == own && found.size() != before);
