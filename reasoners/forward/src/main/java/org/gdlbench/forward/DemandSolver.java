@@ -14,6 +14,7 @@ import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
+import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * Answers queries on the static relations too big to list (sudoku's "exactly one of nine
@@ -43,13 +44,20 @@ final class DemandSolver {
     /** Per depth on the stack: whether its query was met again while being evaluated. */
     private final List<Boolean> looped = new ArrayList<>();
     private int renamed;
+    /** Most answers one query finds, its subqueries' included, past which it is refused rather than left to exhaust memory. */
+    private final long maxAnswers;
+    private long answered;
 
     /**
      * @param demanded the static relations answered here, which are not listed
      * @param facts    every other static relation's facts
+     * @param maxAnswers most answers one query finds, its subqueries' included (the atoms budget):
+     *                 a rule that reads a demanded relation with too little bound would otherwise
+     *                 list it after all
      */
-    DemandSolver(GameAnalysis analysis, Set<Predicate> demanded, Map<Predicate, List<Term>> facts) {
+    DemandSolver(GameAnalysis analysis, Set<Predicate> demanded, Map<Predicate, List<Term>> facts, long maxAnswers) {
         this.analysis = analysis;
+        this.maxAnswers = maxAnswers;
         this.demanded = Set.copyOf(demanded);
         this.facts = facts;
     }
@@ -82,6 +90,9 @@ final class DemandSolver {
             return answers.get(query);
         }
         int own = lowest.size();
+        if (own == 0) {
+            answered = 0;
+        }
         depths.put(query, own);
         lowest.add(own);
         looped.add(false);
@@ -146,7 +157,10 @@ final class DemandSolver {
             if (!pending.isEmpty()) {
                 throw new IllegalStateException("unsafe rule passed validation: " + head);
             }
-            out.add(Terms.substitute(head, binding));
+            if (out.add(Terms.substitute(head, binding)) && ++answered > maxAnswers) {
+                throw new UnsupportedGameException("answering the static relations too big to list on demand"
+                        + " needs over " + maxAnswers + " answers (a rule reads one with too few arguments bound)");
+            }
             return;
         }
         Literal first = body.get(0);

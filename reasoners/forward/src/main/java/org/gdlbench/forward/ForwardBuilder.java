@@ -50,8 +50,10 @@ final class ForwardBuilder {
      *                  relations' atoms only, the others numbered as play derives them
      * @param demanded  the static relations too big to list, not in {@code reachable}: answered
      *                  on demand (open instances only)
+     * @param maxAnswers most answers found on demand (the atoms budget)
      */
-    ForwardBuilder(Game game, Map<Predicate, List<Term>> reachable, boolean open, Set<Predicate> demanded) {
+    ForwardBuilder(Game game, Map<Predicate, List<Term>> reachable, boolean open, Set<Predicate> demanded,
+                   long maxAnswers) {
         if (!open && !demanded.isEmpty()) {
             throw new IllegalArgumentException("relations answered on demand need open instances");
         }
@@ -59,7 +61,7 @@ final class ForwardBuilder {
         this.analysis = game.analysis();
         this.reachable = reachable;
         this.instances = new Instances(reachable, open);
-        this.demand = new DemandSolver(analysis, demanded, reachable);
+        this.demand = new DemandSolver(analysis, demanded, reachable, maxAnswers);
         // Every relation gets its id now, so knowledge bases made later have a list for each.
         for (Predicate relation : analysis.predicates()) {
             instances.relation(relation);

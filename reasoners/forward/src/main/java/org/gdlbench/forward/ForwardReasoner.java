@@ -114,7 +114,7 @@ public final class ForwardReasoner implements ReasonerFactory {
                 }
             }
         }
-        ForwardBuilder builder = new ForwardBuilder(game, atoms, open, demanded);
+        ForwardBuilder builder = new ForwardBuilder(game, atoms, open, demanded, grounding.maxAtoms());
         record.phase("read", System.nanoTime() - start);
         LiteralStatistics statistics = LiteralStatistics.ESTIMATE;
         String measured = "no statistics: the written order needs none";
