@@ -12,7 +12,7 @@ import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Test;
 
-/** Static relations too big to list, which forward plays by default by answering them on demand. */
+/** Static relations too big to list, which forward plays over open instances by answering them on demand. */
 class ForwardDemandTest {
     /**
      * Thirty numbers; {@code lt} (435 facts, left-recursive, so that a query meets itself) and
@@ -44,9 +44,10 @@ class ForwardDemandTest {
             """;
 
     @Test
-    void staticRelationsOverTheAtomsBudgetAreAnsweredOnDemandByDefault() {
+    void staticRelationsOverTheAtomsBudgetAreAnsweredOnDemand() {
         Game game = TestGames.game("bigstatics", BIG_STATICS);
-        for (String spec : new String[] {"forward:atoms=300", "forward:atoms=300,ordering=original"}) {
+        for (String spec : new String[] {"forward:instances=auto,atoms=300",
+                "forward:instances=auto,atoms=300,ordering=original"}) {
             StateMachine machine = Reasoners.create(spec, game);
             assertEquals("open-instances", machine.preparation().backend(), spec);
             assertEquals(2L, machine.preparation().sizes().get("demandedRelations"), spec);
@@ -62,7 +63,7 @@ class ForwardDemandTest {
         Game game = TestGames.game("bigstatics", BIG_STATICS.replace("(<= (legal p stay) (true (at ?y)))",
                 "(<= (legal p stay) (true (at ?y)) (lt ?a ?b))"));
         UnsupportedGameException refused = assertThrows(UnsupportedGameException.class,
-                () -> Reasoners.create("forward:atoms=300", game));
+                () -> Reasoners.create("forward:instances=open,atoms=300", game));
         assertTrue(refused.getMessage().startsWith("answering the static relations too big to list on demand needs"
                 + " over 300 answers"), refused.getMessage());
         // within a larger budget its atoms fit, and it plays

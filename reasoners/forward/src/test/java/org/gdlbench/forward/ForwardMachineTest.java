@@ -77,12 +77,12 @@ class ForwardMachineTest {
     void aGameWhoseReachableAtomsAreOverTheBudgetIsPlayedOverOpenInstances() {
         Game game = TestGames.game("ttt", TestGames.TIC_TAC_TOE);
         // 50 atoms hold tic-tac-toe's static relations, not its reachable fluents, moves and views
-        // instances=reachable refuses it, naming the option that plays it
+        // by default refused, naming the option that plays it
         UnsupportedGameException refused = assertThrows(UnsupportedGameException.class,
-                () -> Reasoners.create("forward:instances=reachable,atoms=50", game));
+                () -> Reasoners.create("forward:atoms=50", game));
         assertTrue(refused.getMessage().startsWith("grounding needs over 50 ground atoms"), refused.getMessage());
         assertTrue(refused.getMessage().contains("forward:instances=open"), refused.getMessage());
-        StateMachine machine = Reasoners.create("forward:atoms=50", game);
+        StateMachine machine = Reasoners.create("forward:instances=auto,atoms=50", game);
         assertEquals("open-instances", machine.preparation().backend());
         assertEquals(machine.preparation().sizes().get("rules"), machine.preparation().sizes().get("rulesWithoutTables"));
         ReasonerTestKit.assertAgreesWithTheReference(machine, 20);
