@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.ResourceExhaustion;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -33,8 +34,21 @@ final class ExplorationWalk {
         this.lockstep = lockstep;
     }
 
-    /** The first disagreement, or null (also when the deadline passed: see {@link #timedOut}). */
+    /**
+     * The first disagreement, or null (also when the deadline passed: see {@link #timedOut}).
+     *
+     * @throws org.gdlbench.machine.UnsupportedGameException when the machine gives up, or runs out
+     *     of heap or stack ({@link ResourceExhaustion})
+     */
     Disagreement run(Deadline deadline) {
+        try {
+            return walk(deadline);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw ResourceExhaustion.giveUp(e, "playing");
+        }
+    }
+
+    private Disagreement walk(Deadline deadline) {
         Deque<Visit> stack = new ArrayDeque<>();
         List<Exploration.Node> nodes = exploration.nodes();
         current = nodes.get(0);

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
 import java.util.Locale;
 import org.gdlbench.machine.GameRuleException;
+import org.gdlbench.machine.ResourceExhaustion;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.util.Plural;
 
 /**
@@ -23,7 +25,7 @@ public final class GoldenCheck {
         OK,
         /** The counts differ, or the reasoner gave none. */
         MISMATCH,
-        /** Nothing was compared: no or stale golden counts, a refused game, the time cap. */
+        /** Nothing was compared: no or stale golden counts, a refused game, a give-up in play, the time cap. */
         SKIPPED;
 
         @JsonValue
@@ -104,9 +106,22 @@ public final class GoldenCheck {
 
     /**
      * Counts with {@code machine} as far as {@code expected} goes and compares. A reasoner that
-     * finds the rules broken in play, where the reference did not, mismatches.
+     * finds the rules broken in play, where the reference did not, mismatches; one that gives up
+     * in play (over a budget, or out of heap or stack) is skipped with its reason, and the check
+     * goes on to the next pair.
      */
     public static Result check(GoldenCount expected, String reasoner, StateMachine machine, Deadline deadline) {
+        try {
+            return compare(expected, reasoner, machine, deadline);
+        } catch (UnsupportedGameException e) {
+            return Result.skipped(expected.game(), reasoner, "gave up: " + e.getMessage());
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            return Result.skipped(expected.game(), reasoner,
+                    "gave up: " + ResourceExhaustion.giveUp(e, "counting").getMessage());
+        }
+    }
+
+    private static Result compare(GoldenCount expected, String reasoner, StateMachine machine, Deadline deadline) {
         String game = expected.game();
         Perft perft = new Perft(machine);
         List<Perft.Ply> plies;

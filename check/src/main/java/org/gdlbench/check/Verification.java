@@ -32,8 +32,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  *     most time preparing may take, and {@code timeCap} starts once the machine is ready
  */
 public record Verification(int playouts, long seed, Duration timeCap, Duration preparationCap) {
-    /** The reasoner every other one is checked against. */
-    public static final String REFERENCE = "reference";
+    /** The reasoner every other one is checked against ({@link Reasoners#REFERENCE}). */
+    public static final String REFERENCE = Reasoners.REFERENCE;
     /** {@link #playouts()} of the default check, which plays until coverage stops growing. */
     public static final int AIM_AT_COVERAGE = 0;
     /** The most time the reference explores one game for the default check; the reasoners' checks come on top. */

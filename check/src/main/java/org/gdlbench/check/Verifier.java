@@ -9,6 +9,7 @@ import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.PlayoutResult;
+import org.gdlbench.machine.ResourceExhaustion;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.util.Plural;
@@ -118,9 +119,9 @@ public final class Verifier {
     /**
      * Checks {@code machine}, named {@code reasoner} in reports, until the first disagreement or
      * the deadline. A reasoner that throws while answering disagrees, with the exception as the
-     * diff, unless it gives up with an {@link UnsupportedGameException} (over a budget): that is
-     * {@link Outcome.Status#GAVE_UP}, with where and why in one line, and so is a stand-in
-     * reference ({@code diff}'s first reasoner) that gives up.
+     * diff, unless it gives up with an {@link UnsupportedGameException} (over a budget) or runs
+     * out of heap or stack: that is {@link Outcome.Status#GAVE_UP}, with where and why in one
+     * line, and so is a stand-in reference ({@code diff}'s first reasoner) that gives up.
      */
     public Outcome check(String reasoner, StateMachine machine, Deadline deadline) {
         List<String> expectedRoles = reference.roles();
@@ -141,7 +142,14 @@ public final class Verifier {
     }
 
     private Outcome checkExplored(String reasoner, StateMachine machine, Deadline deadline) {
-        Exploration explored = explore(deadline);
+        Exploration explored;
+        try {
+            explored = explore(deadline);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // nothing to compare with: nobody is wrong, and the next reasoner may try again
+            return new Outcome(game, reasoner, Outcome.Status.GAVE_UP, 0, 0, null, "the " + referenceName + " "
+                    + ResourceExhaustion.giveUp(e, "exploring the game").getMessage());
+        }
         ExplorationWalk walk = new ExplorationWalk(explored, machine, new Lockstep(reference.roles(), referenceName, machine));
         Disagreement found;
         try {
@@ -269,8 +277,20 @@ public final class Verifier {
             this.joint = new int[reference.roles().size()];
         }
 
-        /** The first disagreement on this path, or null (also when the deadline passed: see {@link #timedOut}). */
+        /**
+         * The first disagreement on this path, or null (also when the deadline passed: see {@link #timedOut}).
+         *
+         * @throws UnsupportedGameException when the machine gives up, or runs out of heap or stack
+         */
         Disagreement run() {
+            try {
+                return walk();
+            } catch (OutOfMemoryError | StackOverflowError e) {
+                throw ResourceExhaustion.giveUp(e, "playing");
+            }
+        }
+
+        private Disagreement walk() {
             MachineState state = machine.initialState();
             MachineState spare = machine.newState();
             for (step = 0; ; step++) {
@@ -308,6 +328,8 @@ public final class Verifier {
             fast = machine.playout(machine.initialState(), new SplittableRandom(playoutSeed));
         } catch (UnsupportedGameException e) {
             throw e;
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw ResourceExhaustion.giveUp(e, "playing out");
         } catch (RuntimeException e) {
             return new Disagreement(playoutSeed, Disagreement.WHOLE_PLAYOUT, List.of(), "fast playout",
                     "playout threw " + describe(e));

@@ -173,10 +173,6 @@ public final class GameAnalysis {
         return strata.get(predicate);
     }
 
-    public int stratumCount() {
-        return strata.values().stream().mapToInt(Integer::intValue).max().orElse(0) + 1;
-    }
-
     /** True when the relation is defined in terms of itself (a cycle through it). */
     public boolean isRecursive(Predicate predicate) {
         Set<Predicate> component = components.get(componentOf(predicate));

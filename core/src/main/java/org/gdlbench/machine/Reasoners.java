@@ -17,6 +17,8 @@ import org.gdlbench.util.NearestNames;
  * through their own class loader ({@link #load(ClassLoader, String)}) join it.
  */
 public final class Reasoners {
+    /** The name of the reference reasoner, the oracle every other reasoner is checked against. */
+    public static final String REFERENCE = "reference";
     private static final Map<String, ReasonerFactory> FACTORIES = new ConcurrentSkipListMap<>(load());
 
     private Reasoners() {
@@ -119,10 +121,17 @@ public final class Reasoners {
         return spec;
     }
 
-    /** Prepares the reasoner named by {@code spec} for {@code game}. */
+    /**
+     * Prepares the reasoner named by {@code spec} for {@code game}. A reasoner that runs out of
+     * heap or stack preparing refuses the game ({@link ResourceExhaustion}), for every caller.
+     */
     public static StateMachine create(ReasonerSpec spec, Game game) {
         check(spec);
-        return FACTORIES.get(spec.name()).create(game, spec.options());
+        try {
+            return FACTORIES.get(spec.name()).create(game, spec.options());
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            throw ResourceExhaustion.giveUp(e, "preparing");
+        }
     }
 
     public static StateMachine create(String spec, Game game) {

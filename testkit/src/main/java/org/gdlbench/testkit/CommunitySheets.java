@@ -62,7 +62,7 @@ final class CommunitySheets {
             StateMachine reference;
             StateMachine machine;
             try {
-                reference = Reasoners.create("reference", entry.game());
+                reference = Reasoners.create(Reasoners.REFERENCE, entry.game());
             } catch (RuntimeException | StackOverflowError e) {
                 skipped.computeIfAbsent("the reference fails", k -> new ArrayList<>()).add(entry.name());
                 continue;

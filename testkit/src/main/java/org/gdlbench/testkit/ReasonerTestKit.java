@@ -137,7 +137,7 @@ public abstract class ReasonerTestKit {
     }
 
     private void agrees(GameUnderTest game, String spec, StateMachine machine) {
-        if (spec.equals("reference")) {
+        if (spec.equals(Reasoners.REFERENCE)) {
             return; // the reference is the oracle the others are checked against
         }
         Verifier verifier = game.verifier(agreementPlayouts());
@@ -171,7 +171,7 @@ public abstract class ReasonerTestKit {
         int checked = 0;
         for (; checked <= depth; checked++) {
             // The reference made the counts: it is checked to the full depth.
-            boolean unbounded = checked <= 1 || spec.equals("reference");
+            boolean unbounded = checked <= 1 || spec.equals(Reasoners.REFERENCE);
             List<Perft.Ply> found = perft.count(checked, unbounded ? Deadline.none() : budget);
             if (found == null) {
                 System.out.printf("testkit: %s on %s: golden counts checked to depth %d of %d%n", spec, game.name,
@@ -286,7 +286,7 @@ public abstract class ReasonerTestKit {
      * the reference, each to its end (within a minute in all), must agree, with at least one state compared.
      */
     public static void assertAgreesWithTheReference(StateMachine machine, int playouts) {
-        Verifier verifier = new Verifier(machine.game().name(), Reasoners.create("reference", machine.game()), SEED, playouts);
+        Verifier verifier = new Verifier(machine.game().name(), Reasoners.create(Reasoners.REFERENCE, machine.game()), SEED, playouts);
         Outcome outcome = verifier.check(machine.getClass().getSimpleName(), machine, Deadline.after(Duration.ofMinutes(1)));
         if (outcome.status() == Outcome.Status.DISAGREES) {
             fail(outcome.disagreement().describe(machine.game().name(), machine.getClass().getSimpleName()));
@@ -325,7 +325,7 @@ public abstract class ReasonerTestKit {
 
         Verifier verifier(int playouts) {
             if (verifier == null) {
-                verifier = new Verifier(name, Reasoners.create("reference", game()), SEED, playouts);
+                verifier = new Verifier(name, Reasoners.create(Reasoners.REFERENCE, game()), SEED, playouts);
             }
             return verifier;
         }

@@ -22,6 +22,7 @@ import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.util.Plural;
 
 /**
  * The checks of the GDL specification, on normalised rules. The first violation is thrown as a
@@ -108,8 +109,8 @@ public final class Validator {
     private void checkArity(Rule rule, Term atom, ArityUses relations, ArityUses functions) {
         Integer expected = RESERVED_ARITY.get(atom.functor());
         if (expected != null && expected != atom.arity()) {
-            throw error(rule, "arity", "'" + symbols.name(atom.functor()) + "' takes " + expected
-                    + " argument(s), not " + atom.arity());
+            throw error(rule, "arity", "'" + symbols.name(atom.functor()) + "' takes "
+                    + Plural.count(expected, "argument") + ", not " + atom.arity());
         }
         if (Symbols.isReserved(atom.functor()) && expected == null) {
             throw error(rule, "reserved word", "'" + symbols.name(atom.functor()) + "' used as a relation");

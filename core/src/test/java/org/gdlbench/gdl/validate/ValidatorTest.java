@@ -80,7 +80,10 @@ class ValidatorTest {
     void reservedRelationsAreUsedAsTheSpecificationAllows() {
         rejected("(<= (true (s 2)) (true (s 1)))", "reserved word");
         rejected("(<= (does p go) (true (s 1)))", "reserved word");
-        rejected("(<= (legal p) (true (s 1)))", "arity");
+        assertTrue(rejected("(<= (legal p) (true (s 1)))", "arity").getMessage()
+                .contains("'legal' takes 2 arguments, not 1"));
+        assertTrue(rejected("(<= (legal p go) (true (s 1) 2))", "arity").getMessage()
+                .contains("'true' takes 1 argument, not 2"));
         rejected("(<= (init (s 5)) (true (s 1)))", "dependency");
         rejected("(<= (goal p 50) (does p go))", "dependency");
         rejected("(<= terminal (done)) (<= (done) (does p go))", "dependency");

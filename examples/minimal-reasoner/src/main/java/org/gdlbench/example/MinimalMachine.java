@@ -17,7 +17,7 @@ final class MinimalMachine implements StateMachine {
     private final StateMachine delegate;
 
     MinimalMachine(Game game) {
-        this.delegate = Reasoners.create("reference", game);
+        this.delegate = Reasoners.create(Reasoners.REFERENCE, game);
     }
 
     @Override

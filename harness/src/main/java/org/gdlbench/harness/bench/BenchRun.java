@@ -15,11 +15,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.gdlbench.check.Verification;
 import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.bench.fork.GameFiles;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.results.EnvironmentProbe;
@@ -324,7 +324,7 @@ public final class BenchRun {
 
         /** The reference's paths, walked afresh. */
         void newVerifier(CellCheck check) {
-            verifier = new Verifier(entry.name(), Reasoners.create(Verification.REFERENCE, game), 1,
+            verifier = new Verifier(entry.name(), Reasoners.create(Reasoners.REFERENCE, game), 1,
                     Math.max(1, check.verifyPlayouts()));
         }
     }

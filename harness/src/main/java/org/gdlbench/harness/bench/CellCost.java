@@ -4,6 +4,7 @@ import java.util.Map;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
 
 /**
  * A rough guess of the seconds one (game, reasoner) takes, for the estimate a run announces, its
@@ -25,11 +26,11 @@ final class CellCost {
      * generated code (the propnet took 8.6 s of wall time on tic-tac-toe, on a core it had 56% of).
      */
     private static final Map<String, Double> PREPARATION_FIXED = Map.of(
-            "reference", 0.1, "instantiation", 0.3, "propnet", 4.0, "topdown", 3.0, "forward", 0.8,
+            Reasoners.REFERENCE, 0.1, "instantiation", 0.3, "propnet", 4.0, "topdown", 3.0, "forward", 0.8,
             "prolog-assert", 0.5, "prolog-threaded", 0.5);
     /** Seconds to prepare a reasoner per 100 rules, by kind of reasoner; others count 1. */
     private static final Map<String, Double> PREPARATION_PER_100_RULES = Map.of(
-            "reference", 0.2, "handwritten", 0.1, "instantiation", 1.5, "propnet", 3.0,
+            Reasoners.REFERENCE, 0.2, "handwritten", 0.1, "instantiation", 1.5, "propnet", 3.0,
             "prolog-assert", 1.0, "prolog-threaded", 1.0);
     /**
      * Seconds the JIT typically takes to compile a reasoner's hot code, so that its fork settles, by
@@ -38,7 +39,7 @@ final class CellCost {
      * to 6.6.
      */
     private static final Map<String, Double> SETTLING = Map.of(
-            "reference", 5.5, "handwritten", 1.0, "instantiation", 3.0, "propnet", 5.0, "topdown", 5.5,
+            Reasoners.REFERENCE, 5.5, "handwritten", 1.0, "instantiation", 3.0, "propnet", 5.0, "topdown", 5.5,
             "forward", 3.0);
     /** Seconds of one verification playout per 100 rules (the reference's answers plus the reasoner's). */
     private static final double VERIFY_PER_100_RULES = 0.5;
@@ -65,7 +66,7 @@ final class CellCost {
         int forks = profile.preparationForks() + profile.forks() * settings.drivers().size();
         double preparing = (1 + forks) * (PREPARATION_FIXED.getOrDefault(reasoner.name(), 0.0)
                 + hundreds * PREPARATION_PER_100_RULES.getOrDefault(reasoner.name(), 1.0));
-        double verifying = reasoner.name().equals("reference") ? 0 : profile.verifyPlayouts() * hundreds * VERIFY_PER_100_RULES;
+        double verifying = reasoner.name().equals(Reasoners.REFERENCE) ? 0 : profile.verifyPlayouts() * hundreds * VERIFY_PER_100_RULES;
         int measuredForks = profile.forks() * settings.drivers().size();
         double settling = measuredForks * settleSeconds(profile, reasoner.name());
         double iterating = measuredForks * (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds();

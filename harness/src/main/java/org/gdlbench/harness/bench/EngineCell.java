@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.bench.fork.Seeds;
 import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.harness.engine.EngineBench;

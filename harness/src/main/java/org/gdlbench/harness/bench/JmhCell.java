@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Pattern;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.bench.fork.ForkReport;
 import org.gdlbench.harness.bench.fork.PreparationBenchmark;
 import org.gdlbench.harness.bench.fork.SteadyState;

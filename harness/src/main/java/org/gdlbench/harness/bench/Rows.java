@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.gdlbench.corpus.CorpusEntry;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.reports.results.PreparationRecord;

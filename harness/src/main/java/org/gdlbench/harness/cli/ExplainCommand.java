@@ -7,6 +7,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
@@ -34,7 +35,7 @@ final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")
     String game;
 
-    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+    @Option(names = "--reasoner", defaultValue = Reasoners.REFERENCE, paramLabel = "R",
             description = "Reasoner whose ordering to show, as name or name:key=value (default: ${DEFAULT-VALUE}).")
     String reasoner;
 

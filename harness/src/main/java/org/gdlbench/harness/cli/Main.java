@@ -10,6 +10,7 @@ import org.gdlbench.harness.bench.ResultFolderTakenException;
 import org.gdlbench.harness.match.MatchRecordException;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.ResourceExhaustion;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.util.NearestNames;
 import picocli.CommandLine;
@@ -82,6 +83,10 @@ public final class Main implements Runnable {
         int status;
         try {
             status = commandLine.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // a reasoner that ran out where no command expected it: a give-up all the same, in one line
+            err.println("gdlbench: " + ResourceExhaustion.giveUp(e, "running " + commandName(commandLine)).getMessage());
+            status = FAILURE;
         } finally {
             EngineOption.endOfCommand();
             ProgressOption.endOfCommand();
@@ -89,6 +94,15 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /** The command being run, as the user named it: "gdlbench trace". */
+    private static String commandName(CommandLine commandLine) {
+        CommandLine.ParseResult parsed = commandLine.getParseResult();
+        while (parsed != null && parsed.subcommand() != null) {
+            parsed = parsed.subcommand();
+        }
+        return parsed == null ? "gdlbench" : parsed.commandSpec().qualifiedName();
     }
 
     /**

@@ -21,6 +21,7 @@ import org.gdlbench.check.mutants.Mutator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.results.EnvironmentProbe;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.reports.report.MutantsPage;
 import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
@@ -56,7 +57,7 @@ final class MutantsCommand implements Callable<Integer> {
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game to mutate.")
     String game;
 
-    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+    @Option(names = "--reasoner", defaultValue = Reasoners.REFERENCE, paramLabel = "R",
             description = "Reasoner prepared on each mutant, as name or name:key=value (default: ${DEFAULT-VALUE}).")
     String reasoner;
 

@@ -69,7 +69,7 @@ final class PerftCommand implements Callable<Integer> {
             "with --check: compare plies 0..D only (at most the golden depth), and the lines if they start within them."})
     Integer depth;
 
-    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+    @Option(names = "--reasoner", defaultValue = Reasoners.REFERENCE, paramLabel = "R",
             description = "Reasoner counting, as name or name:key=value (default: ${DEFAULT-VALUE}).")
     String reasoner;
 
@@ -303,7 +303,7 @@ final class PerftCommand implements Callable<Integer> {
             Path existing = folder.resolve(entry.name() + ".json");
             GoldenCount old = keepDepths && Files.isRegularFile(existing) ? GoldenCount.read(existing) : null;
             try {
-                StateMachine reference = Reasoners.create("reference", loaded);
+                StateMachine reference = Reasoners.create(Reasoners.REFERENCE, loaded);
                 counts = old != null && old.hash().equals(entry.hash()) ? GoldenGenerator.remake(old, reference)
                         : generator.generate(entry.name(), entry.hash(), reference);
             } catch (GameRuleException e) {

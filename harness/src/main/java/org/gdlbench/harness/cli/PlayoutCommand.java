@@ -9,6 +9,7 @@ import org.gdlbench.engine.EngineException;
 import org.gdlbench.harness.PlayoutRunner;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutResult;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.util.Plural;
@@ -32,7 +33,7 @@ final class PlayoutCommand implements Callable<Integer> {
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")
     String game;
 
-    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+    @Option(names = "--reasoner", defaultValue = Reasoners.REFERENCE, paramLabel = "R",
             description = "Reasoner, with options as name:key=value (default: ${DEFAULT-VALUE}).")
     String reasoner;
 

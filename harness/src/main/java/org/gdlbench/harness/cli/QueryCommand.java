@@ -17,6 +17,7 @@ import org.gdlbench.harness.trace.Position;
 import org.gdlbench.harness.trace.Tracer;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import picocli.CommandLine.Command;
@@ -43,7 +44,7 @@ final class QueryCommand implements Callable<Integer> {
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")
     String game;
 
-    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+    @Option(names = "--reasoner", defaultValue = Reasoners.REFERENCE, paramLabel = "R",
             description = "Reasoner, as name or name:key=value (default: ${DEFAULT-VALUE}).")
     String reasoner;
 

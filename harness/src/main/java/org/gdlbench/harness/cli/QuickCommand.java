@@ -15,9 +15,9 @@ import java.util.concurrent.Callable;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.BenchRun;
-import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.harness.bench.MachinePace;
 import org.gdlbench.harness.bench.Profile;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
@@ -88,31 +88,53 @@ final class QuickCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+    /**
+     * What quick runs, as the options chose it.
+     *
+     * @param checked the reasoners verified against the reference: all but the reference itself
+     * @param verified the games they are verified on
+     * @param plan the benchmark of every reasoner, the reference too, on the first games
+     * @param leftOut a line per reason a registered reasoner was left out (none when named)
+     */
+    record Selection(List<ReasonerSpec> checked, List<CorpusEntry> verified, BenchCommand.Plan plan,
+                     List<String> leftOut) {
+    }
+
+    /** What quick verifies and benchmarks, its results written into {@code folder}. */
+    Selection selection(Path folder) {
         List<String> leftOut = new ArrayList<>();
         List<ReasonerSpec> all = reasoners == null
                 ? defaultReasoners(ReasonerList.registered().stream().map(spec -> Reasoners.factory(spec.name())).toList(),
                         settings().profile(), leftOut)
                 : ReasonerList.parse(reasoners);
         List<ReasonerSpec> checked = all.stream()
-                .filter(reasoner -> !reasoner.name().equals(Verification.REFERENCE)).toList();
+                .filter(reasoner -> !reasoner.name().equals(Reasoners.REFERENCE)).toList();
+        List<CorpusEntry> verified = Corpus.bundled().select(games);
+        List<CorpusEntry> benched = verified.subList(0, Math.min(BENCHED, verified.size()));
+        BenchCommand.Plan plan = new BenchCommand.Plan(benched, all, settings(), folder, MatchRecords::bundled, "quick");
+        return new Selection(checked, verified, plan, leftOut);
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
         Path folder = this.out != null ? this.out : BenchCommand.defaultFolder();
+        Selection selection = selection(folder);
         if (Files.exists(folder)) {
             throw new UsageException("--out folder " + folder + " exists already; name a new one");
         }
         Corpus corpus = Corpus.bundled();
-        List<CorpusEntry> verified = corpus.select(games);
-        List<CorpusEntry> benched = verified.subList(0, Math.min(BENCHED, verified.size()));
-        BenchCommand.Plan plan = new BenchCommand.Plan(benched, all, settings(), folder, MatchRecords::bundled, "quick");
+        List<ReasonerSpec> checked = selection.checked();
+        List<CorpusEntry> verified = selection.verified();
+        BenchCommand.Plan plan = selection.plan();
+        List<String> leftOut = selection.leftOut();
         int pairs = verified.size() * checked.size();
         out.printf("gdlbench quick: about %s, a smoke test whose figures are indicative: check %s, verify %s against"
                         + " the reference on %s, then bench %s on %s%n",
                 BenchCommand.minutes(estimatedVerifySeconds(pairs, MachinePace.now())
                         + estimatedBenchSeconds(plan, MachinePace.now())),
                 Plural.count(corpus.entries().size(), "bundled game"), Plural.count(checked.size(), "reasoner"),
-                names(verified), Plural.count(all.size(), "reasoner"), names(benched));
+                names(verified), Plural.count(plan.reasoners().size(), "reasoner"), names(plan.games()));
         leftOut.forEach(line -> out.println("quick: " + line));
         long invalid = corpus.entries().stream().filter(entry -> entry.problem() != null).count();
         out.printf("corpus: %s, %s%n", Plural.count(corpus.entries().size(), "game"),

@@ -11,6 +11,7 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.match.MatchRecords;
+import org.gdlbench.harness.trace.MatchRecorder;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -60,12 +61,12 @@ final class RecordCommand implements Callable<Integer> {
                 output.printf("  %-22s skipped: invalid game: %s%n", entry.name(), e.getMessage());
                 continue;
             }
-            StateMachine reference = Reasoners.create("reference", game);
+            StateMachine reference = Reasoners.create(Reasoners.REFERENCE, game);
             List<MatchRecord> records = new ArrayList<>();
             long start = System.nanoTime();
             try {
                 for (long seed = 1; seed <= matches; seed++) {
-                    records.add(MatchRecords.play(reference, entry.name(), entry.hash(), seed));
+                    records.add(MatchRecorder.play(reference, entry.name(), entry.hash(), seed));
                 }
             } catch (GameRuleException e) {
                 output.printf("  %-22s skipped: game error: %s%n", entry.name(), e.getMessage());

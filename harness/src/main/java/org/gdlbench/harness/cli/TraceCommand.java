@@ -12,6 +12,7 @@ import org.gdlbench.harness.match.MatchRecord;
 import org.gdlbench.harness.trace.Tracer;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import picocli.CommandLine.ArgGroup;
@@ -39,7 +40,7 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--game", required = true, paramLabel = "G", description = "Game name.")
     String game;
 
-    @Option(names = "--reasoner", defaultValue = "reference", paramLabel = "R",
+    @Option(names = "--reasoner", defaultValue = Reasoners.REFERENCE, paramLabel = "R",
             description = "Reasoner, as name or name:key=value (default: ${DEFAULT-VALUE}).")
     String reasoner;
 

@@ -18,6 +18,7 @@ import org.gdlbench.check.Verification;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.reports.Table;
 import org.gdlbench.util.Plural;
 import picocli.CommandLine.Command;
@@ -79,7 +80,7 @@ final class VerifyCommand implements Callable<Integer> {
     public Integer call() {
         Verification verification = settings(playouts, seed, timeCap);
         List<ReasonerSpec> specs = reasoners == null
-                ? ReasonerList.registeredExcept(Verification.REFERENCE) : ReasonerList.parse(reasoners);
+                ? ReasonerList.registeredExcept(Reasoners.REFERENCE) : ReasonerList.parse(reasoners);
         List<CorpusEntry> games = selection.entries();
         PrintWriter out = spec.commandLine().getOut();
         selection.sayMerged("verify", games, format == Format.JSON ? spec.commandLine().getErr() : out);

@@ -123,7 +123,7 @@ public final class ReferenceEngine {
         }
         try {
             String played = ownRules != null ? ownRules : rules.toString();
-            machine = Reasoners.create("reference", FrontEnd.load("game", "<rules>", played));
+            machine = Reasoners.create(Reasoners.REFERENCE, FrontEnd.load("game", "<rules>", played));
         } catch (GdlException e) {
             return "error " + e.getMessage();
         }

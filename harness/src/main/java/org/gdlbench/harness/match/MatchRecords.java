@@ -9,12 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.gdlbench.harness.trace.Tracer;
-import org.gdlbench.machine.StateMachine;
 
 /**
  * The recorded matches of a game, played by the reference with seeded random moves (the
- * {@code trace --seed} policy): {@code <folder>/<game>/seed-<k>.txt} for k = 1..n, shipped as
+ * {@code trace --seed} policy, {@link org.gdlbench.harness.trace.MatchRecorder}): {@code <folder>/<game>/seed-<k>.txt} for k = 1..n, shipped as
  * the resources {@code gdlbench/records/<game>/seed-<k>.txt}. Each file starts with comments
  * naming the game, its hash, the seed and the command that made it.
  */
@@ -32,17 +30,11 @@ public final class MatchRecords {
         return "seed-" + seed + ".txt";
     }
 
-    /** Plays and returns the match of {@code seed}: the reference's moves to the end. */
-    public static MatchRecord play(StateMachine reference, String game, String hash, long seed) {
-        List<List<String>> moves = new ArrayList<>();
-        Tracer.trace(reference, Tracer.seeded(seed), Integer.MAX_VALUE, step -> {
-            if (step.move() != null) {
-                moves.add(List.copyOf(step.move().values()));
-            }
-        });
-        return MatchRecord.of(List.of("game " + game, HASH + hash, "seed " + seed,
+    /** The header of the record of {@code game}'s match of {@code seed}: what {@link #hash} reads, and how it was made. */
+    public static List<String> header(String game, String hash, long seed) {
+        return List.of("game " + game, HASH + hash, "seed " + seed,
                 "moves chosen by java.util.SplittableRandom(seed) over each role's legal moves sorted as text",
-                "made by the reference: " + COMMAND.replace("all", game)), moves);
+                "made by the reference: " + COMMAND.replace("all", game));
     }
 
     /** The game hash a record was made for, if its header says. */

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.machine.ReasonerSpec;
 import org.junit.jupiter.api.Test;
 

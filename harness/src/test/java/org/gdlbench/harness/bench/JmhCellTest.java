@@ -10,6 +10,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.bench.fork.ForkReport;
 import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.machine.UnsupportedGameException;

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.gdlbench.corpus.Corpus;
+import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.machine.ReasonerSpec;
 import org.junit.jupiter.api.Test;
 

@@ -17,7 +17,9 @@ import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.harness.bench.BenchRun;
+import org.gdlbench.harness.bench.Cell;
 import org.gdlbench.harness.bench.Profile;
+import org.gdlbench.harness.engine.EngineBench;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerFactory;
@@ -27,6 +29,7 @@ import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** The whole of 'quick' runs for minutes, so here: its plan, its games, its estimate and its errors. */
 class QuickCommandTest {
@@ -170,6 +173,38 @@ class QuickCommandTest {
         assertEquals("ref-quick", rows.get(0).reasoner());
         assertEquals(ResultRow.Status.OK, rows.get(0).status(), rows.get(0).toString());
         assertTrue(cli.err().contains("bench 1/1 tictactoe / ref-quick: ok, "), "one plain line for the cell: " + cli);
+    }
+
+    /**
+     * An engine named beside a built-in reasoner: quick's own selection verifies the engine against
+     * the reference and benchmarks both, the engine through its protocol. The plan is checked and
+     * quick's verification run, not the minutes of benchmarking.
+     */
+    @Test
+    void anEngineBesideABuiltInReasonerIsVerifiedAndBenchmarkedBesideIt() {
+        CommandLine command = new CommandLine(new Main());
+        try {
+            CommandLine.ParseResult parsed = command.parseArgs("quick", "--engine", EngineCommandTest.engine("mine"),
+                    "--reasoners", "reference,mine", "--games", "tictactoe");
+            QuickCommand quick = (QuickCommand) parsed.subcommand().commandSpec().userObject();
+            QuickCommand.Selection selection = quick.selection(Path.of("unused"));
+            assertEquals(List.of("mine"), selection.checked().stream().map(ReasonerSpec::toString).toList(),
+                    "the engine is verified, the reference is not checked against itself");
+            assertTrue(EngineBench.isEngine(selection.checked().get(0)), "measured through the protocol");
+            BenchCommand.Plan plan = selection.plan();
+            assertEquals(List.of(new Cell("tictactoe", "reference"), new Cell("tictactoe", "mine")),
+                    plan.matrix().cells(plan.settings()), "both are benchmarked");
+            StringWriter out = new StringWriter();
+            List<Outcome> outcomes = VerifyCommand.run(QuickCommand.verification(1), selection.verified(),
+                    selection.checked(), new PrintWriter(out, true), new PrintWriter(new StringWriter(), true),
+                    ProgressDisplay.Mode.PLAIN).outcomes();
+            assertEquals(1, outcomes.size(), out.toString());
+            assertEquals("mine", outcomes.get(0).reasoner());
+            assertEquals(Outcome.Status.AGREES, outcomes.get(0).status(), out.toString());
+            assertEquals(5, outcomes.get(0).playouts(), out.toString());
+        } finally {
+            EngineOption.endOfCommand();
+        }
     }
 
     @Test

@@ -6,32 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
-import org.gdlbench.harness.trace.Tracer;
-import org.gdlbench.machine.Reasoners;
-import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class MatchRecordsTest {
-    @Test
-    void aRecordIsTheSeededTracePathToTheEnd() {
-        CorpusEntry entry = Corpus.bundled().entry("tictactoe");
-        StateMachine reference = Reasoners.create("reference", entry.game());
-        MatchRecord record = MatchRecords.play(reference, "tictactoe", entry.hash(), 4);
-        List<List<String>> traced = new ArrayList<>();
-        int end = Tracer.trace(reference, Tracer.seeded(4), Integer.MAX_VALUE, step -> {
-            if (step.move() != null) {
-                traced.add(List.copyOf(step.move().values()));
-            }
-        });
-        assertEquals(traced, record.moves());
-        assertEquals(end, record.moves().size());
-        assertEquals(Optional.of(entry.hash()), MatchRecords.hash(record));
-    }
-
     @Test
     void writtenRecordsReadBackAndALongerOldSeriesIsCutToSize(@TempDir Path folder) {
         MatchRecord a = MatchRecord.of(List.of("hash h"), List.of(List.of("(mark 1 1)", "noop")));

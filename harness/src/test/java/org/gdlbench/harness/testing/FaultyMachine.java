@@ -36,6 +36,12 @@ public final class FaultyMachine implements StateMachine {
         REFUSE,
         /** In states at depth {@code step} it gives up (over a budget, as a slow reasoner may) instead of answering. */
         GIVE_UP,
+        /** In states at depth {@code step}, listing legal moves runs out of heap, as a reasoner on a big game may. */
+        OUT_OF_MEMORY,
+        /** In states at depth {@code step}, listing legal moves runs out of stack, as a deep recursion may. */
+        OUT_OF_STACK,
+        /** Preparing runs out of heap. */
+        OUT_OF_MEMORY_PREPARING,
         /** Every playout throws, as a reasoner with a bug would. */
         CRASH,
         /** Preparing takes {@code step} seconds, as a grounding that explodes does. */
@@ -121,6 +127,12 @@ public final class FaultyMachine implements StateMachine {
         }
         if (fault == Fault.GIVE_UP && ((State) state).depth == step) {
             throw new UnsupportedGameException("gives up on request");
+        }
+        if (fault == Fault.OUT_OF_MEMORY && ((State) state).depth == step) {
+            throw new OutOfMemoryError("Java heap space");
+        }
+        if (fault == Fault.OUT_OF_STACK && ((State) state).depth == step) {
+            throw new StackOverflowError();
         }
         inner.legalMoves(((State) state).inner, role, out);
         if (fault == Fault.DROP_MOVE && ((State) state).depth == step && role == 0 && !out.isEmpty()) {

@@ -35,6 +35,9 @@ public final class FaultyReasoner implements ReasonerFactory {
         if (fault == FaultyMachine.Fault.REFUSE) {
             throw new UnsupportedGameException("refuses every game on request");
         }
+        if (fault == FaultyMachine.Fault.OUT_OF_MEMORY_PREPARING) {
+            throw new OutOfMemoryError("Java heap space");
+        }
         int step = Integer.parseInt(options.getOrDefault("step", "0"));
         if (fault == FaultyMachine.Fault.SLOW_PREPARATION) {
             try {

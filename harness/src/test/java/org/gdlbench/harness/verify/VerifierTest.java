@@ -197,6 +197,43 @@ class VerifierTest {
         assertEquals(1, outcome.summary().lines().count());
     }
 
+    /** Running out of heap in play is a give-up with where and how to raise it, not "the reasoner threw" nor a crash. */
+    @Test
+    void aReasonerRunningOutOfMemoryInPlayGivesUpInOneLine() {
+        Outcome outcome = verify(Fault.OUT_OF_MEMORY, 2, 3);
+        assertEquals(Outcome.Status.GAVE_UP, outcome.status(), outcome.summary());
+        assertNull(outcome.disagreement());
+        assertTrue(outcome.reason().matches("gave up at seed " + SEED + " step 2 after 2 states agreed: ran out of"
+                + " memory while playing \\(heap \\d+ MB; -Xmx raises it\\)"), outcome.reason());
+        assertEquals(1, outcome.summary().lines().count());
+    }
+
+    @Test
+    void aReasonerRunningOutOfStackInTheDefaultCheckGivesUpInOneLine() {
+        Verifier verifier = Verification.byDefault(SEED).verifier("tictactoe", TICTACTOE);
+        Outcome outcome = verifier.check("faulty", new FaultyMachine(reference(), Fault.OUT_OF_STACK, 3), Deadline.none());
+        assertEquals(Outcome.Status.GAVE_UP, outcome.status(), outcome.summary());
+        assertTrue(outcome.reason().matches("gave up after \\d+ states agreed: ran out of stack while playing"
+                + " \\(-Xss raises it\\)"), outcome.reason());
+        // the verifier is still good for the next reasoner
+        Outcome next = verifier.check("reference", reference(), Deadline.none());
+        assertEquals(Outcome.Status.AGREES, next.status(), next.summary());
+    }
+
+    /** A reasoner that runs out of heap preparing refuses the game, and the run goes on to the next reasoner. */
+    @Test
+    void aReasonerRunningOutOfMemoryPreparingIsSkippedAndTheRunGoesOn() {
+        Verification verification = new Verification(2, SEED, Duration.ofSeconds(30));
+        List<Outcome> outcomes = verification.run(List.of(Corpus.bundled().entry("tictactoe")),
+                List.of(ReasonerSpec.parse("faulty:fault=out-of-memory-preparing"), ReasonerSpec.parse("faulty")),
+                outcome -> { });
+        assertEquals(2, outcomes.size());
+        assertEquals(Outcome.Status.SKIPPED, outcomes.get(0).status());
+        assertTrue(outcomes.get(0).reason().matches("ran out of memory while preparing \\(heap \\d+ MB; -Xmx raises it\\)"),
+                outcomes.get(0).reason());
+        assertEquals(Outcome.Status.AGREES, outcomes.get(1).status(), outcomes.get(1).summary());
+    }
+
     @Test
     void aRefusedGameIsSkippedNotFailed() {
         Verification verification = new Verification(2, SEED, Duration.ofSeconds(30));

@@ -34,7 +34,6 @@ final class LiteralIndex {
     private final Instances instances;
     private final TupleMap byValues;
     private final Map<Variable, Term> matched = new HashMap<>();
-    private int count;
 
     LiteralIndex(Term atom, int relation, Map<Variable, Integer> numbers, Instances instances) {
         this.atom = atom;
@@ -69,7 +68,6 @@ final class LiteralIndex {
                 continue;
             }
             matches[id] = true;
-            count++;
             for (int j = 0; j < width; j++) {
                 values[id * width + j] = instances.term(matched.get(ordered.get(j)));
             }
@@ -84,11 +82,6 @@ final class LiteralIndex {
             catchUp();
         }
         return byValues.get(binding, variables);
-    }
-
-    /** How many instances match the pattern. */
-    int matchCount() {
-        return count;
     }
 
     long bytes() {

@@ -9,6 +9,9 @@ final class HelperClauses {
     /** {@code true_in(F, State)} and {@code does_in(R, M, Moves)}: list membership (threaded encoding). */
     static final String TRUE_IN = "true_in";
     static final String DOES_IN = "does_in";
+    /** {@code true_in_rest(Tail, F, Head)} and {@code does_in_rest(Tail, R, M, Head)}: their loops, a member ahead. */
+    static final String TRUE_IN_REST = "true_in_rest";
+    static final String DOES_IN_REST = "does_in_rest";
     /** {@code ancestor_loop(Call, Ancestors)}: Call is ground and among Ancestors (loop check). */
     static final String ANCESTOR_LOOP = "ancestor_loop";
     static final String ANCESTOR_IN = "ancestor_in";
@@ -39,6 +42,41 @@ final class HelperClauses {
     /** {@code true_in/2} and {@code does_in/3}: member/2 written out, so no library is needed. */
     static List<Struct> membership() {
         return List.of(trueInFound(), trueInRest(), doesInFound(), doesInRest());
+    }
+
+    /**
+     * {@code true_in/2} and {@code does_in/3} as lists' membership that leaves no choice point
+     * after the last member: each step looks one element ahead, so a system indexing the first
+     * argument ({@code []} or not) knows when the list ends. For the native systems.
+     */
+    static List<Struct> membershipWithoutLastChoice() {
+        Var f = new Var("F");
+        Var h = new Var("H");
+        Var t = new Var("T");
+        Struct trueIn = new Struct(":-", new Struct(TRUE_IN, f, new Struct(h, t)), new Struct(TRUE_IN_REST, t, f, h));
+        Var f1 = new Var("F");
+        Struct trueFound = new Struct(TRUE_IN_REST, new Var(), f1, f1);
+        Var f2 = new Var("F");
+        Var h2 = new Var("H");
+        Var t2 = new Var("T");
+        Struct trueRest = new Struct(":-", new Struct(TRUE_IN_REST, new Struct(h2, t2), f2, new Var()),
+                new Struct(TRUE_IN_REST, t2, f2, h2));
+        Var r = new Var("R");
+        Var m = new Var("M");
+        Var d = new Var("D");
+        Var tail = new Var("T");
+        Struct doesIn = new Struct(":-", new Struct(DOES_IN, r, m, new Struct(d, tail)),
+                new Struct(DOES_IN_REST, tail, r, m, d));
+        Var r1 = new Var("R");
+        Var m1 = new Var("M");
+        Struct doesFound = new Struct(DOES_IN_REST, new Var(), r1, m1, new Struct(Translator.DOES, r1, m1));
+        Var r2 = new Var("R");
+        Var m2 = new Var("M");
+        Var d2 = new Var("D");
+        Var t3 = new Var("T");
+        Struct doesRest = new Struct(":-", new Struct(DOES_IN_REST, new Struct(d2, t3), r2, m2, new Var()),
+                new Struct(DOES_IN_REST, t3, r2, m2, d2));
+        return List.of(trueIn, trueFound, trueRest, doesIn, doesFound, doesRest);
     }
 
     /** {@code true_in(F, [F|_]).} */

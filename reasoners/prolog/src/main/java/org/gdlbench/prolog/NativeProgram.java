@@ -50,7 +50,7 @@ final class NativeProgram {
     private static final Predicate TERMINAL = new Predicate(Symbols.TERMINAL, 0);
     /** Goals the translated rules may call that every Prolog system defines. */
     private static final Set<String> BUILT_INS = Set.of("','/2", "';'/2", "'->'/2", "'\\\\+'/1", "once/1",
-            "'\\\\=='/2", "'=='/2", "ground/1", "true/0");
+            "'\\\\=='/2", "'=='/2", "ground/1", "true/0", "memberchk/2", "'!'/0", "retractall/1");
 
     /** The program's text and what it holds, for the preparation record. */
     record Program(String text, int clauses, int staticFacts, Set<Predicate> staticByRules) {
@@ -71,7 +71,7 @@ final class NativeProgram {
         this.encoding = encoding;
         this.system = system;
         this.names = new PrologNames(game.symbols());
-        this.translator = new Translator(game, names, encoding);
+        this.translator = new Translator(game, names, encoding, true);
     }
 
     /** The program for {@code game} in {@code encoding}, for {@code system}. */
@@ -124,8 +124,12 @@ final class NativeProgram {
         directives.forEach(text::append);
         Set<String> defined = new HashSet<>(clauses.keySet());
         if (encoding == Encoding.ASSERT) {
-            defined.add(key(Translator.STATE, 1));
             defined.add(key(Translator.DOES, 2));
+            for (Struct fact : translator.fluentFacts().relations()) {
+                String relation = key(fact.getName(), fact.getArity());
+                text.append(":- dynamic(").append(relation).append(").\n");
+                defined.add(relation);
+            }
         }
         for (String call : called) {
             if (!defined.contains(call) && !BUILT_INS.contains(call)) {

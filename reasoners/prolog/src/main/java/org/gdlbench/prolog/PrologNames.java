@@ -29,7 +29,6 @@ final class PrologNames {
     private final Symbols symbols;
     private final List<Struct> atoms = new ArrayList<>();
     private final Map<String, Integer> dataSymbols = new HashMap<>();
-    private final Map<String, Integer> relationSymbols = new HashMap<>();
 
     PrologNames(Symbols symbols) {
         this.symbols = symbols;
@@ -37,9 +36,7 @@ final class PrologNames {
 
     /** The Prolog functor of the relation named by {@code symbol}. */
     String relation(int symbol) {
-        String name = RELATION_PREFIX + symbols.name(symbol);
-        relationSymbols.putIfAbsent(name, symbol);
-        return name;
+        return RELATION_PREFIX + symbols.name(symbol);
     }
 
     /** The Prolog functor of the constant or function named by {@code symbol}. */
@@ -103,20 +100,11 @@ final class PrologNames {
      * @throws IllegalStateException when the answer is not ground or holds a name no GDL symbol has
      */
     Term toGdl(alice.tuprolog.Term answer) {
-        return toGdl(answer, dataSymbols);
-    }
-
-    /** A Prolog answer that is a relation atom, e.g. {@code r_succ(c_1, c_2)}, as a GDL atom. */
-    Term atomToGdl(alice.tuprolog.Term answer) {
-        return toGdl(answer, relationSymbols);
-    }
-
-    private Term toGdl(alice.tuprolog.Term answer, Map<String, Integer> functors) {
         alice.tuprolog.Term term = answer.getTerm();
         if (!(term instanceof Struct struct)) {
             throw new IllegalStateException("Prolog answered a non-ground term: " + term);
         }
-        Integer symbol = functors.get(struct.getName());
+        Integer symbol = dataSymbols.get(struct.getName());
         if (symbol == null) {
             throw new IllegalStateException("Prolog answered an unknown name: " + struct.getName());
         }

@@ -69,8 +69,23 @@ final class Translator {
     private final Set<Predicate> movesDependent;
     private final Set<Predicate> tabled = new HashSet<>();
     private final Set<Predicate> loopChecked = new LinkedHashSet<>();
+    /** The native assert encoding's state facts, one relation per fluent signature; null for {@code state/1}. */
+    private final FluentFacts fluentFacts;
+    /** True for a native system: the threaded encoding's existence tests use its {@code memberchk/2}. */
+    private final boolean nativeSystem;
 
     Translator(Game game, PrologNames names, Encoding encoding) {
+        this(game, names, encoding, false);
+    }
+
+    /**
+     * A translator for a native system when {@code nativeSystem}: there, the assert encoding keeps
+     * the state in {@link FluentFacts}, and the threaded one tests a fluent or move that needs
+     * no more than one proof with {@code memberchk/2}, a system built-in.
+     */
+    Translator(Game game, PrologNames names, Encoding encoding, boolean nativeSystem) {
+        this.nativeSystem = nativeSystem;
+        this.fluentFacts = nativeSystem && encoding == Encoding.ASSERT ? new FluentFacts(game, names) : null;
         this.game = game;
         this.names = names;
         this.encoding = encoding;
@@ -117,6 +132,11 @@ final class Translator {
         return tabled.contains(relation);
     }
 
+    /** The state's fact relations of the native assert encoding; null for the others. */
+    FluentFacts fluentFacts() {
+        return fluentFacts;
+    }
+
     /**
      * The program: the game's rules but those of tabled relations, the loop-check wrappers of
      * dynamic recursive relations, and the helpers they and the encoding need.
@@ -143,7 +163,10 @@ final class Translator {
             clauses.addAll(HelperClauses.loopCheck());
         }
         if (encoding == Encoding.THREADED) {
-            clauses.addAll(HelperClauses.membership());
+            clauses.addAll(nativeSystem ? HelperClauses.membershipWithoutLastChoice() : HelperClauses.membership());
+        }
+        if (fluentFacts != null) {
+            clauses.addAll(fluentFacts.clauses());
         }
         return clauses;
     }
@@ -273,7 +296,7 @@ final class Translator {
             Literal literal = rule.body().get(order.get(k));
             Struct goal = literal(literal, renamed.apply(order.get(k)), scope);
             if (literal instanceof Literal.Atom && !bindsNeededVariable(rule, order, k, bound)) {
-                goal = new Struct("once", goal);
+                goal = existence(goal);
             }
             Terms.collectVariables(literal, bound);
             goals.add(goal);
@@ -333,6 +356,20 @@ final class Translator {
         return new Struct(";", new Struct("->", new Struct("ground", guardTerm), test), new Struct("true"));
     }
 
+    /**
+     * {@code once(goal)}; for a native system, a membership test in the threaded state or moves
+     * is {@code memberchk/2} instead, which means the same (the first member that unifies).
+     */
+    private Struct existence(Struct goal) {
+        if (nativeSystem && goal.getName().equals(HelperClauses.TRUE_IN) && goal.getArity() == 2) {
+            return new Struct("memberchk", goal.getArg(0), goal.getArg(1));
+        }
+        if (nativeSystem && goal.getName().equals(HelperClauses.DOES_IN) && goal.getArity() == 3) {
+            return new Struct("memberchk", new Struct(DOES, goal.getArg(0), goal.getArg(1)), goal.getArg(2));
+        }
+        return new Struct("once", goal);
+    }
+
     /** True when literal {@code order[k]} binds a variable the head or a later literal uses. */
     private static boolean bindsNeededVariable(Rule rule, List<Integer> order, int k, Set<Variable> bound) {
         Set<Variable> fresh = new HashSet<>();
@@ -375,6 +412,9 @@ final class Translator {
             return args.length == 0 ? new Struct(functor) : new Struct(functor, args);
         }
         if (relation.equals(GameAnalysis.TRUE)) {
+            if (fluentFacts != null) {
+                return fluentFacts.goal(args[0]);
+            }
             return encoding == Encoding.ASSERT ? new Struct(STATE, args[0]) : new Struct(HelperClauses.TRUE_IN, args[0], scope.state);
         }
         if (relation.equals(GameAnalysis.DOES)) {

@@ -10,7 +10,9 @@
 %   e_kif(Text, Atom), e_text(Atom, Text)
 %                           each GDL symbol's KIF text and Prolog atom
 %   e_goal_value(Atom, N)   the symbols that are goal values 0..100
-% and a dialect file the three predicates e_seed(Seed), e_random_below(N, I), e_now_ms(T).
+% and a dialect file the predicates e_seed(Seed), e_random_below(N, I), e_now_ms(T),
+% e_remember(Key, Term), e_recall(Key, Term) (a term kept across requests; [] before any) and
+% e_fact_by_fact (true where the assert encoding changes the state's facts one by one).
 % Every predicate of this file starts with e_, so none meets a system's own.
 
 :- dynamic(e_stored/2).
@@ -264,10 +266,31 @@ e_tokens([C|Cs], Tokens) :-
     ;   C =:= 41
     ->  Tokens = [close|Rest], e_tokens(Cs, Rest)
     ;   e_word([C|Cs], Word, After),
-        atom_codes(Atom, Word),
-        Tokens = [w(Atom)|Rest],
+        e_word_term(Word, Term),
+        Tokens = [w(Term)|Rest],
         e_tokens(After, Rest)
     ).
+
+% A word of digits stays its codes, digits(Codes): a state handle read as an atom would add an
+% atom per state, never collected, and GNU Prolog stops when its atom table (32768) is full.
+e_word_term(Word, digits(Word)) :-
+    e_all_digits(Word), !.
+e_word_term(Word, Atom) :-
+    atom_codes(Atom, Word).
+
+e_all_digits([]).
+e_all_digits([C|Cs]) :-
+    C >= 48, C =< 57,
+    e_all_digits(Cs).
+
+e_word_codes(digits(Codes), Codes) :- !.
+e_word_codes(Atom, Codes) :-
+    atom_codes(Atom, Codes).
+
+% A word as an atom, to look up a symbol (a number such as 3 is a symbol's text too).
+e_word_atom(digits(Codes), Atom) :- !,
+    atom_codes(Atom, Codes).
+e_word_atom(Atom, Atom).
 
 e_word([C|Cs], [C|Word], After) :-
     \+ e_space(C), C =\= 40, C =\= 41, !,
@@ -280,14 +303,14 @@ e_space(13).
 e_space(10).
 
 e_number(Word, N) :-
-    atom_codes(Word, Codes),
+    e_word_codes(Word, Codes),
     catch(number_codes(N, Codes), _, fail),
     integer(N).
 
 % A seed of any size (the harness's are 64-bit, past GNU Prolog's integers) reduced while read
 % to below 2^28, its sign dropped.
 e_seed_number(Word, N) :-
-    atom_codes(Word, Codes),
+    e_word_codes(Word, Codes),
     e_seed_digits(Codes, 0, N).
 
 e_seed_digits([], N, N).
@@ -304,9 +327,11 @@ e_parse_terms(Tokens, [T|Ts]) :-
     e_parse_term(Tokens, T, Rest),
     e_parse_terms(Rest, Ts).
 
-e_parse_term([w(Text)|Rest], Atom, Rest) :-
+e_parse_term([w(Word)|Rest], Atom, Rest) :-
+    e_word_atom(Word, Text),
     e_kif(Text, Atom).
-e_parse_term([open, w(Text)|Tokens], Term, Rest) :-
+e_parse_term([open, w(Word)|Tokens], Term, Rest) :-
+    e_word_atom(Word, Text),
     e_kif(Text, Functor),
     e_parse_args(Tokens, Args, Rest),
     Args \== [],

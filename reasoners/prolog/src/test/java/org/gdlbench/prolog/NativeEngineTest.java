@@ -70,6 +70,16 @@ class NativeEngineTest {
         assertEquals(List.of("(control white)"), List.copyOf(machine.fluents(machine.stateOf(List.of("(control white)")))));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"gprolog-threaded", "swi-assert"})
+    void answersAboutMoreStatesThanGnuPrologHasAtoms(String reasoner) {
+        StateMachine machine = machine(reasoner, Corpus.bundled().entry("tictactoe").game());
+        // every request names a state by its handle; GNU Prolog's atom table holds 32768 atoms
+        for (int i = 0; i < 34_000; i++) {
+            assertEquals(false, machine.isTerminal(machine.initialState()), "state " + i);
+        }
+    }
+
     @Test
     void aMissingSystemIsOneLineNamingTheScript() {
         assertEquals("swipl not found: scripts/install-prologs.sh installs it", PrologSystem.SWI.whyUnavailable("/nonexistent"));

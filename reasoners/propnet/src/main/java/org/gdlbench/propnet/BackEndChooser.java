@@ -11,6 +11,7 @@ import org.gdlbench.propnet.eval.LegalMoves;
 import org.gdlbench.propnet.eval.Marking;
 import org.gdlbench.propnet.net.Bits;
 import org.gdlbench.propnet.net.Propnet;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 
 /**
  * Chooses how a net's gates are kept current, in one place, and says why as a value

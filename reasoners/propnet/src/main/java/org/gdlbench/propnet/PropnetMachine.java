@@ -17,6 +17,7 @@ import org.gdlbench.propnet.codegen.NetCompiler;
 import org.gdlbench.propnet.eval.Evaluator;
 import org.gdlbench.propnet.eval.FullEvaluation;
 import org.gdlbench.propnet.eval.GeneratedPlayout;
+import org.gdlbench.propnet.eval.GoalEvaluation;
 import org.gdlbench.propnet.eval.GoalEvaluator;
 import org.gdlbench.propnet.eval.InterpretedPropagation;
 import org.gdlbench.propnet.eval.LegalMoves;
@@ -24,6 +25,7 @@ import org.gdlbench.propnet.eval.Marking;
 import org.gdlbench.propnet.eval.StartMarking;
 import org.gdlbench.propnet.net.Propnet;
 import org.gdlbench.propnet.net.PropnetStats;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 
 /**
  * Plays a game on a {@link Propnet}: the net keeps one {@link Marking} (a state and a joint
@@ -41,6 +43,8 @@ public final class PropnetMachine extends GroundProgramMachine {
     static final String SPECIALISED_ROLES = "specialisedRoles";
     /** The size naming how many steps the back end's trial playouts played, when it needed them. */
     static final String TRIAL_STEPS = "trialSteps";
+    /** The size naming how many transition gates interpreted propagation takes out of their moves' fan-out. */
+    static final String GATED_GATES = "gatedGates";
 
     private final Propnet net;
     private final int roles;
@@ -69,7 +73,7 @@ public final class PropnetMachine extends GroundProgramMachine {
      * @param dump the folder to write the net's generated sources to, or null
      */
     PropnetMachine(GroundProgram program, Propnet net, BackEndChoice choice, PropnetTuning tuning,
-            PropnetReasoner.GoalEvaluation goals, java.nio.file.Path dump) {
+            GoalEvaluation goals, java.nio.file.Path dump) {
         super(program);
         this.net = net;
         this.choice = choice;
@@ -109,7 +113,16 @@ public final class PropnetMachine extends GroundProgramMachine {
                         record.size("methods", NetCompiler.methodCount(net));
                         yield NetCompiler.create(net, m.counter, m.outputs, target);
                     }
-                    case INTERPRETED_PROPAGATION -> new InterpretedPropagation(net, m.counter, m.outputs);
+                    case INTERPRETED_PROPAGATION -> {
+                        InterpretedPropagation interpreted = new InterpretedPropagation(net, m.counter, m.outputs,
+                                tuning.minGatedFanOut);
+                        record.size(GATED_GATES, interpreted.gatedGates());
+                        if (interpreted.gatedGates() > 0) {
+                            record.reason(interpreted.gatedGates() + " transition gates travel only when their move"
+                                    + " is marked and their state part holds");
+                        }
+                        yield interpreted;
+                    }
                 });
         preparation = record.phase("compile", System.nanoTime() - begin).build();
         evaluator = marking.evaluator;

@@ -13,9 +13,11 @@ import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.propnet.codegen.CodeTarget;
+import org.gdlbench.propnet.eval.GoalEvaluation;
 import org.gdlbench.propnet.net.NetBuilder;
 import org.gdlbench.propnet.net.Propnet;
 import org.gdlbench.propnet.optimise.NetOptimiser;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 
 /**
  * Grounds the game, builds its propnet, optimises it and plays it by differential propagation.
@@ -115,15 +117,5 @@ public final class PropnetReasoner implements ReasonerFactory {
         AUTO,
         /** Only the changes followed, through the net ({@link org.gdlbench.propnet.eval.Propagation}). */
         CHANGES
-    }
-
-    /** How a propnet machine evaluates the gates that feed nothing but goals ({@link org.gdlbench.propnet.eval.GoalEvaluator}). */
-    public enum GoalEvaluation {
-        /** On demand at first, then for good the way that evaluated fewer gates. */
-        ADAPTIVE,
-        /** From the goal asked for down, each gate read only until its truth is settled. */
-        ON_DEMAND,
-        /** Every gate, in topological order. */
-        FULL_PASS
     }
 }

@@ -1,9 +1,9 @@
 /**
  * The propositional-network reasoner: a game's ground rules built into a net, optimised, and
  * played by one of three back ends. This package is the reasoner's face (the factory, the
- * machine, the back end's choice and its thresholds); the net is built and laid out in
- * {@code .net}, optimised in {@code .optimise}, evaluated in {@code .eval}, and its code is
- * generated in {@code .codegen}.
+ * machine, the back end's choice); its thresholds are in {@code .tuning}, the net is built and
+ * laid out in {@code .net}, optimised in {@code .optimise}, evaluated in {@code .eval}, and its
+ * code is generated in {@code .codegen}.
  *
  * <p><b>A playout step, from the harness's call to the generated loop.</b> JMH's
  * {@code PlayoutBenchmark} (in the harness) calls {@link org.gdlbench.machine.StateMachine#playout}
@@ -39,7 +39,7 @@
  * {@link org.gdlbench.propnet.net.Propnet} lays the net out as flat (CSR) arrays, and
  * {@link org.gdlbench.propnet.BackEndChooser} chooses the back end
  * ({@link org.gdlbench.propnet.BackEndChoice}) under the thresholds of
- * {@link org.gdlbench.propnet.PropnetTuning}, each a reasoner option; with {@code dump=DIR} the
+ * {@link org.gdlbench.propnet.tuning.PropnetTuning}, each a reasoner option; with {@code dump=DIR} the
  * generated sources are written out ({@link org.gdlbench.propnet.codegen.CodeTarget}).
  */
 package org.gdlbench.propnet;

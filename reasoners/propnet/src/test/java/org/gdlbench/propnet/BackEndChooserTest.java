@@ -14,6 +14,7 @@ import org.gdlbench.corpus.Corpus;
 import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

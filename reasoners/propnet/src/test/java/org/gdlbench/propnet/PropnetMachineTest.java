@@ -20,6 +20,7 @@ import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PlayoutResult;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 import org.gdlbench.testkit.PlayoutAllocation;
 import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Test;

@@ -29,6 +29,7 @@ import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.plan.Ordering;
+import org.gdlbench.util.Plural;
 
 /**
  * Prepares a topdown machine: generates the game's class, computes the static relations it
@@ -153,8 +154,8 @@ final class TopdownBuilder {
             chosen = candidates.get(PlanTrial.fastest(machines));
             preparation.phase("trial of the plans", System.nanoTime() - start);
         }
-        String choice = chosen.wholeRelations() == 0 ? "" : ", " + chosen.wholeRelations()
-                + " relation(s) asked in several modes read " + (chosen.readWhole() ? "whole" : "per mode");
+        String choice = chosen.wholeRelations() == 0 ? "" : ", " + Plural.count(chosen.wholeRelations(), "relation")
+                + " asked in several modes read " + (chosen.readWhole() ? "whole" : "per mode");
         if (candidates.stream().anyMatch(candidate -> candidate.wholeRelations() > 0 && candidate.readWhole())
                 && candidates.stream().anyMatch(candidate -> !candidate.readWhole())) {
             choice += " (faster in a trial)";
@@ -210,7 +211,8 @@ final class TopdownBuilder {
     private String derivedStatics() {
         List<String> names = tabling.leftOut().stream().filter(game.analysis().predicates()::contains)
                 .map(relation -> relation.describe(game.symbols())).sorted().toList();
-        return names.isEmpty() ? "" : ", static relation(s) over the budget derived on demand: " + String.join(", ", names);
+        return names.isEmpty() ? "" : ", " + Plural.count(names.size(), "static relation") + " over the budget derived on demand: "
+                + String.join(", ", names);
     }
 
     /** What a first generation shows of the call modes a plan asks (see {@link #firstPass}). */

@@ -81,12 +81,7 @@ public final class Charts {
             }
         }
         StatisticalBarRenderer renderer = new StatusBarRenderer(statuses, null);
-        renderer.setBarPainter(new StandardBarPainter());
-        renderer.setShadowVisible(false);
-        renderer.setDrawBarOutline(false);
         renderer.setItemMargin(0.05);
-        renderer.setErrorIndicatorPaint(Color.BLACK);
-        renderer.setErrorIndicatorStroke(new BasicStroke(1f));
         List<String> series = matrix.columns();
         for (int i = 0; i < series.size(); i++) {
             renderer.setSeriesPaint(i, colours.apply(series.get(i)));

@@ -25,7 +25,6 @@ import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.PlotState;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
 import org.jfree.data.xy.XYSeries;
@@ -93,11 +92,6 @@ public final class SmallMultiples {
                 }
             }
             StatusBarRenderer renderer = new StatusBarRenderer(Map.of(axisLabel, statuses), colours);
-            renderer.setBarPainter(new StandardBarPainter());
-            renderer.setShadowVisible(false);
-            renderer.setDrawBarOutline(false);
-            renderer.setErrorIndicatorPaint(Color.BLACK);
-            renderer.setErrorIndicatorStroke(new BasicStroke(1f));
             CategoryAxis names = new CategoryAxis(null);
             names.setTickLabelFont(SMALL_TICK);
             names.setCategoryMargin(0.2);
@@ -153,12 +147,7 @@ public final class SmallMultiples {
                 }
             }
             StatusBarRenderer renderer = new StatusBarRenderer(statuses, null);
-            renderer.setBarPainter(new StandardBarPainter());
-            renderer.setShadowVisible(false);
-            renderer.setDrawBarOutline(false);
             renderer.setItemMargin(0.05);
-            renderer.setErrorIndicatorPaint(Color.BLACK);
-            renderer.setErrorIndicatorStroke(new BasicStroke(1f));
             int index = 0;
             for (Paint paint : series.values()) {
                 renderer.setSeriesPaint(index++, paint);

@@ -1,5 +1,6 @@
 package org.gdlbench.reports.charts;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
@@ -11,6 +12,7 @@ import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.renderer.category.CategoryItemRendererState;
+import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.category.StatisticalBarRenderer;
 import org.jfree.data.category.CategoryDataset;
 
@@ -30,9 +32,15 @@ final class StatusBarRenderer extends StatisticalBarRenderer {
     /** The colour of each category's bar, or null to colour by series. */
     private final transient Function<String, Paint> byCategory;
 
+    /** A renderer in the charts' one style: flat bars without outline or shadow, black error bars. */
     StatusBarRenderer(Map<String, Map<String, String>> statuses, Function<String, Paint> byCategory) {
         this.statuses = statuses;
         this.byCategory = byCategory;
+        setBarPainter(new StandardBarPainter());
+        setShadowVisible(false);
+        setDrawBarOutline(false);
+        setErrorIndicatorPaint(Color.BLACK);
+        setErrorIndicatorStroke(new BasicStroke(1f));
     }
 
     @Override

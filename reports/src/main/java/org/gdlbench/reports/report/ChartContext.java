@@ -32,7 +32,8 @@ final class ChartContext {
             lines.add((all.size() > 1 ? run.label() + role + ": " : "") + line(run));
         }
         if (all.size() > MOST) {
-            lines.add("and " + (all.size() - MOST) + " more run(s): see the report's environment section");
+            int more = all.size() - MOST;
+            lines.add("and " + more + (more == 1 ? " more run" : " more runs") + ": see the report's environment section");
         }
         return lines;
     }

@@ -17,7 +17,7 @@ final class PluginMachine implements StateMachine {
     private final StateMachine delegate;
 
     PluginMachine(Game game) {
-        this.delegate = Reasoners.create("reference", game);
+        this.delegate = Reasoners.create(Reasoners.REFERENCE, game);
     }
 
     @Override

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.function.LongSupplier;
-import org.gdlbench.harness.bench.Driver;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -29,7 +28,7 @@ public class BenchmarkSubject {
     public String game;
 
     /** Reasoner spec, e.g. {@code reference} or {@code forward:ordering=worst}. */
-    @Param("reference")
+    @Param(Reasoners.REFERENCE)
     public String reasoner;
 
     /** Folder of the games' rules; empty for the bundled corpus. */

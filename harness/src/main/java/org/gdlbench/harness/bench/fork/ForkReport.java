@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * machine's speed, as typed figures in a small JSON file of its own, in the folder the host names
  * for each JMH run. The host reads these files, never the settling log, which is for people.
  *
- * @param driver the driver's name ({@link org.gdlbench.harness.bench.Driver#text})
+ * @param driver the driver's name ({@link Driver#text})
  * @param startedMillis when the fork began to settle, in epoch milliseconds: the order of the forks
  * @param settling how the fork settled
  * @param machineSpeed its readings of the machine's speed ({@link MachineSpeed}), one after each

@@ -2,7 +2,6 @@ package org.gdlbench.harness.bench.fork;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.gdlbench.harness.bench.Driver;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -28,7 +28,7 @@ public class PreparationBenchmark {
         @Param("tictactoe")
         public String game;
 
-        @Param("reference")
+        @Param(Reasoners.REFERENCE)
         public String reasoner;
 
         @Param("")

@@ -7,7 +7,7 @@ import java.util.function.DoubleSupplier;
 import java.util.stream.Collectors;
 import org.gdlbench.codegen.JavaSourceCompiler;
 import org.gdlbench.gdl.GoalValues;
-import org.gdlbench.propnet.PropnetTuning;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 import org.gdlbench.propnet.eval.FullEvaluation;
 import org.gdlbench.propnet.net.Bits;
 import org.gdlbench.propnet.net.Propnet;

@@ -1,7 +1,7 @@
 package org.gdlbench.propnet.codegen;
 
 import java.util.Arrays;
-import org.gdlbench.propnet.PropnetTuning;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 import org.gdlbench.propnet.net.Propnet;
 
 /**

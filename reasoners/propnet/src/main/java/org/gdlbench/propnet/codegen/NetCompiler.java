@@ -11,7 +11,7 @@ import org.gdlbench.codegen.JavaSourceCompiler;
 import org.gdlbench.gdl.Sha256;
 import org.gdlbench.grounding.GroundProgram;
 import org.gdlbench.machine.StateMachine;
-import org.gdlbench.propnet.PropnetTuning;
+import org.gdlbench.propnet.tuning.PropnetTuning;
 import org.gdlbench.propnet.eval.CompiledPropagation;
 import org.gdlbench.propnet.eval.Evaluator;
 import org.gdlbench.propnet.net.Bits;

@@ -58,6 +58,9 @@ public abstract class Evaluator {
     /** Carries out every announced change and makes the next-state outputs current for the joint move marked. */
     abstract void settleNext();
 
+    /** The counters and outputs were saved, as a playout's start marking; state of the evaluator's own may be saved with them. */
+    void saved() {}
+
     /**
      * The counters and outputs were copied back from a settled marking of another time, whose
      * state words are {@code state} and whose inputs marked are {@code inputOf}, per role (-1

@@ -1,7 +1,6 @@
 package org.gdlbench.propnet.eval;
 
 import org.gdlbench.gdl.GoalValues;
-import org.gdlbench.propnet.PropnetReasoner;
 import org.gdlbench.propnet.net.Bits;
 import org.gdlbench.propnet.net.Propnet;
 
@@ -17,7 +16,7 @@ import org.gdlbench.propnet.net.Propnet;
  * </ul>
  * On demand wins when goals need a few of many gates (scores compared by a table), a full pass
  * when they need most (discs counted one by one), since it costs less per gate. So a net starts
- * on demand, and after {@link org.gdlbench.propnet.PropnetTuning#GOAL_TRIAL_MARKINGS} markings changes to full passes if those evaluated over
+ * on demand, and after {@link org.gdlbench.propnet.tuning.PropnetTuning#GOAL_TRIAL_MARKINGS} markings changes to full passes if those evaluated over
  * half the gates on average. A net evaluated in full has its goals' pass compiled too, which
  * beat evaluation on demand on every such bundled game (stress_simultaneous 1.6 times), so it
  * passes from the start; so does a net whose longest path through the gates is too deep for the
@@ -60,7 +59,7 @@ public final class GoalEvaluator {
      * @param trial markings evaluated on demand before choosing the way for good
      */
     public GoalEvaluator(Propnet net, int[] counter, long[] state, int[][] goalValues,
-            PropnetReasoner.GoalEvaluation way, Runnable compiledPass, int trial) {
+            GoalEvaluation way, Runnable compiledPass, int trial) {
         this.net = net;
         this.trial = trial;
         this.counter = counter;
@@ -98,9 +97,9 @@ public final class GoalEvaluator {
             }
             deepest = Math.max(deepest, depth[g]);
         }
-        onDemand = deepest <= MAX_DEPTH && (way == PropnetReasoner.GoalEvaluation.ON_DEMAND
-                || way == PropnetReasoner.GoalEvaluation.ADAPTIVE && compiledPass == null);
-        trialMarkings = way == PropnetReasoner.GoalEvaluation.ADAPTIVE ? 0 : trial;
+        onDemand = deepest <= MAX_DEPTH && (way == GoalEvaluation.ON_DEMAND
+                || way == GoalEvaluation.ADAPTIVE && compiledPass == null);
+        trialMarkings = way == GoalEvaluation.ADAPTIVE ? 0 : trial;
         evaluatedIn = new long[gates];
         truth = new boolean[gates];
     }

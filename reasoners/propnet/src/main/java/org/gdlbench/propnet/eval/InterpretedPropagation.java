@@ -14,6 +14,9 @@ import org.gdlbench.propnet.net.Propnet;
  * target's own block. An event names a block, so following a change reads the header and the
  * links from the same cache lines and, per link, the target's counter: walking the net's
  * separate offset, target and sink arrays took a dependent cache miss in each.
+ *
+ * <p>Built with {@link MoveGates}, a move's transition gates are not in its block: their blocks
+ * are flagged, and their links travel only while their move is marked (see there).
  */
 public final class InterpretedPropagation extends Propagation {
     private static final int HEADER = 4;
@@ -26,6 +29,10 @@ public final class InterpretedPropagation extends Propagation {
     private static final int HAS_SINK = 1;
     /** In a header's first output bit: the component has more output bits than the first. */
     private static final int MORE_SINKS = 2;
+    /** In a header's first output bit: the component is a transition gate its move gates ({@link MoveGates}). */
+    private static final int GATED = 4;
+    /** Where the first output bit starts in its header field, above the flags. */
+    private static final int SINK_SHIFT = 3;
 
     private final int[] blocks;
     /** Per component, where its block starts. */
@@ -42,36 +49,105 @@ public final class InterpretedPropagation extends Propagation {
     private int[] queue;
     private int head;
     private int tail;
+    /** The transition gates taken out of their moves' fan-out, or null when there are none. */
+    private final MoveGates gates;
 
+    /** Propagation over every link of the net, as the back end's trial playouts count them. */
     public InterpretedPropagation(Propnet net, int[] counter, long[] outputs) {
+        this(net, counter, outputs, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Propagation whose moves of at least {@code minGatedFanOut} transition gates travel only
+     * to those whose state part holds ({@link MoveGates}).
+     */
+    public InterpretedPropagation(Propnet net, int[] counter, long[] outputs, int minGatedFanOut) {
         super(net, counter, outputs);
+        gates = minGatedFanOut == Integer.MAX_VALUE ? null : MoveGates.find(net, minGatedFanOut);
         queue = new int[Math.max(16, net.components)];
         lastInFirstOut = net.recursiveStart.length > 1;
         blockOf = new int[net.components];
         int length = 0;
         for (int c = 0; c < net.components; c++) {
             blockOf[c] = length;
-            length += HEADER + 2 * (net.offsets[c + 1] - net.offsets[c]);
+            length += HEADER + 2 * links(c);
         }
         blocks = new int[length];
         for (int c = 0; c < net.components; c++) {
             int block = blockOf[c];
             int sinks = net.sinkOffsets[c + 1] - net.sinkOffsets[c];
-            blocks[block + LINKS] = net.offsets[c + 1] - net.offsets[c];
+            blocks[block + LINKS] = links(c);
             blocks[block + INTERNAL_LINKS] = net.externalStart[c] - net.offsets[c];
-            blocks[block + FIRST_SINK] = sinks == 0 ? 0
-                    : net.sinks[net.sinkOffsets[c]] << 2 | HAS_SINK | (sinks > 1 ? MORE_SINKS : 0);
+            blocks[block + FIRST_SINK] = (sinks == 0 ? 0
+                    : net.sinks[net.sinkOffsets[c]] << SINK_SHIFT | HAS_SINK | (sinks > 1 ? MORE_SINKS : 0))
+                    | (gates != null && gates.gateOf[c] >= 0 ? GATED : 0);
             blocks[block + COMPONENT] = c;
-            for (int k = net.offsets[c], at = block + HEADER; k < net.offsets[c + 1]; k++, at += 2) {
-                blocks[at] = net.targets[k];
-                blocks[at + 1] = blockOf[Propnet.target(net.targets[k])];
+            int at = block + HEADER;
+            for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
+                if (gates == null || !gates.leftOut(c, Propnet.target(net.targets[k]))) {
+                    blocks[at++] = net.targets[k];
+                    blocks[at++] = blockOf[Propnet.target(net.targets[k])];
+                }
+            }
+            if (gates != null && gates.gateOf[c] >= 0) {
+                // The counter counts the state part alone, as if the move held: positive when ready.
+                counter[c]++;
             }
         }
+    }
+
+    /** How many transition gates are taken out of their moves' fan-out ({@link MoveGates}). */
+    public int gatedGates() {
+        return gates == null ? 0 : gates.gated;
+    }
+
+    /** The links in {@code component}'s block: its fan-out but the links to the transition gates it gates. */
+    private int links(int component) {
+        int links = net.offsets[component + 1] - net.offsets[component];
+        if (gates != null && component >= net.firstInput[0] && component < net.firstGate) {
+            for (int k = net.offsets[component]; k < net.offsets[component + 1]; k++) {
+                links -= gates.leftOut(component, Propnet.target(net.targets[k])) ? 1 : 0;
+            }
+        }
+        return links;
     }
 
     @Override
     void change(int component, int up) {
         push(blockOf[component] << 2 | up);
+        if (gates != null && component >= net.firstInput[0] && component < net.firstGate) {
+            // A move's ready transition gates change with it; bit 1 says the move, not readiness, changed.
+            for (int slot = gates.readyFrom(component), end = gates.readyTo(component); slot < end; slot++) {
+                push(blockOf[gates.readyAt(slot)] << 2 | 2 | up);
+            }
+        }
+    }
+
+    @Override
+    void saved() {
+        if (gates != null) {
+            gates.save();
+        }
+    }
+
+    @Override
+    void restored(long[] state, int[] inputOf) {
+        if (gates != null) {
+            gates.restore();
+        }
+    }
+
+    /**
+     * Whether the event {@code event} of a gated transition gate travels its links: when its
+     * move changed, or when its readiness changed while its move is marked. Readiness is brought
+     * up to date either way.
+     */
+    private boolean gatedTravels(int event, int component) {
+        if ((event & 2) != 0) {
+            return true;
+        }
+        gates.update(component, counter[component] > 0);
+        return counter[gates.gateOf[component]] > 0;
     }
 
     @Override
@@ -102,7 +178,8 @@ public final class InterpretedPropagation extends Propagation {
     /**
      * Processes change events until none is left. An event is {@code block << 2 | flags}:
      * bit 0 set for a rise, bit 1 set when only the links leaving a recursive component are to
-     * be followed (its own were settled by recomputing it). The loop over targets has no branch
+     * be followed (its own were settled by recomputing it), or, for a gated transition gate,
+     * when its move changed rather than its readiness. The loop over targets has no branch
      * but the rare one into recursion: the next event is always written, and the queue only
      * grows over it when the target's truth flipped.
      */
@@ -118,6 +195,10 @@ public final class InterpretedPropagation extends Propagation {
         while (head < tail) {
             int event = lastInFirstOut ? queue[--tail] : queue[head++];
             int block = event >>> 2;
+            int sink = blocks[block + FIRST_SINK];
+            if ((sink & GATED) != 0 && !gatedTravels(event, blocks[block + COMPONENT])) {
+                continue;
+            }
             int delta = ((event & 1) << 1) - 1;
             int links = blocks[block + LINKS];
             int k = block + HEADER + ((event & 2) == 0 ? 0 : 2 * blocks[block + INTERNAL_LINKS]);
@@ -145,9 +226,8 @@ public final class InterpretedPropagation extends Propagation {
                     markDirty(recursiveOf[gate]);
                 }
             }
-            int sink = blocks[block + FIRST_SINK];
-            if (sink != 0) {
-                outputs[sink >>> 8] ^= 1L << (sink >>> 2);
+            if ((sink & HAS_SINK) != 0) {
+                outputs[sink >>> (SINK_SHIFT + 6)] ^= 1L << (sink >>> SINK_SHIFT);
                 if ((sink & MORE_SINKS) != 0) {
                     int component = blocks[block + COMPONENT];
                     for (int s = net.sinkOffsets[component] + 1; s < net.sinkOffsets[component + 1]; s++) {

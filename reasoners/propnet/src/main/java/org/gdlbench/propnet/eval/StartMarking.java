@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * A copy of a {@link Marking} taken at a playout's start, so that the next playout from the same
  * state copies it back rather than propagate back to it. Kept for nets up to
- * {@link org.gdlbench.propnet.PropnetTuning#MAX_SAVED_COMPONENTS} components, where copying beats propagating. The
+ * {@link org.gdlbench.propnet.tuning.PropnetTuning#MAX_SAVED_COMPONENTS} components, where copying beats propagating. The
  * goal-only gates are worked out afresh whenever goals are asked for, so they are not saved.
  */
 public final class StartMarking {
@@ -40,6 +40,7 @@ public final class StartMarking {
         System.arraycopy(m.outputs, 0, savedOutputs, 0, m.outputs.length);
         System.arraycopy(m.marked, 0, savedMarked, 0, m.marked.length);
         System.arraycopy(m.moveOf, 0, savedMoveOf, 0, m.moveOf.length);
+        m.evaluator.saved();
         saved = true;
     }
 }

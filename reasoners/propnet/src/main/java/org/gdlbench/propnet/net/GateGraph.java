@@ -50,10 +50,6 @@ public final class GateGraph {
         return kinds[gate];
     }
 
-    void setKind(int gate, byte kind) {
-        kinds[gate] = kind;
-    }
-
     public int[] inputs(int gate) {
         return inputs.get(gate);
     }
@@ -74,10 +70,6 @@ public final class GateGraph {
         }
         replacement[gate] = resolved;
         inputs.set(gate, new int[0]);
-    }
-
-    boolean isReplaced(int gate) {
-        return replacement[gate] >= 0;
     }
 
     /** The literal {@code literal} stands for after all replacements (paths are shortened on the way). */

@@ -1,4 +1,4 @@
-package org.gdlbench.propnet;
+package org.gdlbench.propnet.tuning;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -7,7 +7,7 @@ import java.util.Set;
 import org.gdlbench.grounding.GroundingOptions;
 
 /**
- * The propnet's tuning thresholds, in one place: which back end a net gets ({@link BackEndChooser}),
+ * The propnet's tuning thresholds, in one place: which back end a net gets ({@code BackEndChooser}),
  * how the full pass is generated ({@link org.gdlbench.propnet.codegen.EvaluationCompiler}), the trial playouts the choice plays,
  * and how goals and playout starts are handled. This is the one documented home of these numbers:
  * the README and docs/PROPNET.md link here rather than restate them. Each is a reasoner option of
@@ -71,6 +71,11 @@ public final class PropnetTuning {
     public static final int MAX_SAVED_COMPONENTS = 1 << 16;
     /** Markings whose goals are evaluated on demand before choosing the way for good ({@link org.gdlbench.propnet.eval.GoalEvaluator}). */
     public static final int GOAL_TRIAL_MARKINGS = 256;
+    /**
+     * Interpreted propagation takes a move's transition gates out of its fan-out when it has at
+     * least this many ({@code eval.MoveGates}).
+     */
+    public static final int MIN_GATED_FAN_OUT = 32;
 
     /** The defaults by option name, in the order of the fields below. */
     private static final Map<String, Number> DEFAULTS = defaults();
@@ -94,6 +99,7 @@ public final class PropnetTuning {
     public final long trialSeed;
     public final int maxSavedComponents;
     public final int goalTrialMarkings;
+    public final int minGatedFanOut;
 
     private PropnetTuning(Map<String, Number> values) {
         maxCompiledComponents = values.get("maxCompiledComponents").intValue();
@@ -112,6 +118,7 @@ public final class PropnetTuning {
         trialSeed = values.get("trialSeed").longValue();
         maxSavedComponents = values.get("maxSavedComponents").intValue();
         goalTrialMarkings = values.get("goalTrialMarkings").intValue();
+        minGatedFanOut = values.get("minGatedFanOut").intValue();
     }
 
     private static Map<String, Number> defaults() {
@@ -132,6 +139,7 @@ public final class PropnetTuning {
         defaults.put("trialSeed", TRIAL_SEED);
         defaults.put("maxSavedComponents", MAX_SAVED_COMPONENTS);
         defaults.put("goalTrialMarkings", GOAL_TRIAL_MARKINGS);
+        defaults.put("minGatedFanOut", MIN_GATED_FAN_OUT);
         return Collections.unmodifiableMap(defaults);
     }
 

@@ -1,10 +1,7 @@
-package org.gdlbench.harness.bench;
+package org.gdlbench.harness.bench.fork;
 
 import java.util.Locale;
 import java.util.regex.Pattern;
-import org.gdlbench.harness.bench.fork.MinimaxBenchmark;
-import org.gdlbench.harness.bench.fork.MonteCarloBenchmark;
-import org.gdlbench.harness.bench.fork.PlayoutBenchmark;
 
 /** The benchmark drivers: what one operation is, and how its figures are named. */
 public enum Driver {
@@ -48,7 +45,7 @@ public enum Driver {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** The JMH benchmark name, e.g. {@code org.gdlbench.harness.bench.PlayoutBenchmark.playout}. */
+    /** The JMH benchmark name, e.g. {@code org.gdlbench.harness.bench.fork.PlayoutBenchmark.playout}. */
     public String benchmarkName() {
         return benchmark.getName() + "." + method;
     }
