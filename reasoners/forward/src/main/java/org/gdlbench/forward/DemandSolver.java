@@ -47,6 +47,8 @@ final class DemandSolver {
     /** Most answers one query finds, its subqueries' included, past which it is refused rather than left to exhaust memory. */
     private final long maxAnswers;
     private long answered;
+    /** The bound on preparing, ticked per proof step; null when nothing is answered on demand. */
+    private final PreparationClock clock;
 
     /**
      * @param demanded the static relations answered here, which are not listed
@@ -54,9 +56,12 @@ final class DemandSolver {
      * @param maxAnswers most answers one query finds, its subqueries' included (the atoms budget):
      *                 a rule that reads a demanded relation with too little bound would otherwise
      *                 list it after all
+     * @param clock    the bound on preparing over open instances, or null
      */
-    DemandSolver(GameAnalysis analysis, Set<Predicate> demanded, Map<Predicate, List<Term>> facts, long maxAnswers) {
+    DemandSolver(GameAnalysis analysis, Set<Predicate> demanded, Map<Predicate, List<Term>> facts, long maxAnswers,
+                 PreparationClock clock) {
         this.analysis = analysis;
+        this.clock = clock;
         this.maxAnswers = maxAnswers;
         this.demanded = Set.copyOf(demanded);
         this.facts = facts;
@@ -143,6 +148,9 @@ final class DemandSolver {
      */
     private void prove(List<Literal> body, List<Literal> waiting, Map<Variable, Term> binding, Term head,
                        Set<Term> out) {
+        if (clock != null) {
+            clock.tick();
+        }
         List<Literal> pending = new ArrayList<>(waiting);
         for (int i = 0; i < pending.size(); i++) {
             Literal test = Terms.substitute(pending.get(i), binding);

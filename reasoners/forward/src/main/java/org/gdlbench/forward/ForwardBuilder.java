@@ -38,6 +38,7 @@ final class ForwardBuilder {
     private final Map<Predicate, List<Term>> reachable;
     private final Instances instances;
     private final DemandSolver demand;
+    private final PreparationClock clock;
     /** The components that run while playing, in dependency order. */
     private final List<Set<Predicate>> components = new ArrayList<>();
     private final Set<Predicate> moveDependent;
@@ -51,17 +52,21 @@ final class ForwardBuilder {
      * @param demanded  the static relations too big to list, not in {@code reachable}: answered
      *                  on demand (open instances only)
      * @param maxAnswers most answers found on demand (the atoms budget)
+     * @param clock     over open instances, the bound on preparing that the rules and the
+     *                  on-demand answers tick; null over reachable instances, whose preparing
+     *                  needs none
      */
     ForwardBuilder(Game game, Map<Predicate, List<Term>> reachable, boolean open, Set<Predicate> demanded,
-                   long maxAnswers) {
-        if (!open && !demanded.isEmpty()) {
-            throw new IllegalArgumentException("relations answered on demand need open instances");
+                   long maxAnswers, PreparationClock clock) {
+        if (!open && (!demanded.isEmpty() || clock != null)) {
+            throw new IllegalArgumentException("relations answered on demand and a preparation clock need open instances");
         }
         this.game = game;
         this.analysis = game.analysis();
         this.reachable = reachable;
+        this.clock = clock;
         this.instances = new Instances(reachable, open);
-        this.demand = new DemandSolver(analysis, demanded, reachable, maxAnswers);
+        this.demand = new DemandSolver(analysis, demanded, reachable, maxAnswers, clock);
         // Every relation gets its id now, so knowledge bases made later have a list for each.
         for (Predicate relation : analysis.predicates()) {
             instances.relation(relation);
@@ -162,7 +167,7 @@ final class ForwardBuilder {
                             shadows.get(component), demand);
                     RuleProcessor processor = remainingInts > 0 ? TableRule.build(layout, remainingInts) : null;
                     if (processor == null) {
-                        processor = new PlainRule(layout);
+                        processor = new PlainRule(layout, clock);
                         rulesWithoutTables++;
                     }
                     remainingInts -= processor.tableBytes() / 4;

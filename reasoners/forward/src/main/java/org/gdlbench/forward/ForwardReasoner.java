@@ -84,10 +84,12 @@ public final class ForwardReasoner implements ReasonerFactory {
 
     private static StateMachine prepare(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding,
                                         String instances) {
-        Preparation.Builder record = Preparation.builder();
         long start = System.nanoTime();
+        // Started before listing the reachable atoms, so that a failed listing counts against open instances' bound.
+        PreparationClock clock = new PreparationClock(grounding.maxSeconds());
         Map<Predicate, List<Term>> atoms = null;
         String numbering = "instance sets are the grounder's reachable atoms (relaxed model), not per-argument domains";
+        String unlisted = null;
         if (!instances.equals("open")) {
             try {
                 atoms = Grounder.reachableAtoms(game, new Budget(grounding));
@@ -96,27 +98,57 @@ public final class ForwardReasoner implements ReasonerFactory {
                     throw new UnsupportedGameException(e.getMessage() + "; forward:instances=open plays it over"
                             + " instances numbered as play derives them (slow to prepare on big games)", e);
                 }
+                unlisted = e.getMessage();
                 numbering = "instances numbered as play derives them, static relations up front: listing the"
-                        + " reachable atoms failed (" + e.getMessage() + ")";
+                        + " reachable atoms failed (" + unlisted + ")";
             }
         } else {
             numbering = "instances numbered as play derives them, static relations up front (instances=open)";
         }
-        boolean open = atoms == null;
-        Set<Predicate> demanded = Set.of();
-        if (open) {
-            StaticRelations statics = StaticRelations.computeWhatFits(game, staticRelations(game), grounding);
-            demanded = new LinkedHashSet<>();
-            atoms = new LinkedHashMap<>();
-            for (Predicate relation : staticRelations(game)) {
-                if (statics.leftOut().contains(relation)) {
-                    demanded.add(relation);
-                } else {
-                    atoms.put(relation, statics.facts(relation));
-                }
+        if (atoms != null) {
+            return build(game, ordering, tableBytes, grounding, atoms, Set.of(), null, numbering, start);
+        }
+        try {
+            return prepareOpen(game, ordering, tableBytes, grounding, clock, numbering, start);
+        } catch (UnsupportedGameException e) {
+            // Under auto, the listing's failure first: it is why open instances were tried.
+            throw unlisted == null ? e : new UnsupportedGameException(unlisted + "; " + e.getMessage(), e);
+        } finally {
+            clock.stop();
+        }
+    }
+
+    /**
+     * Prepares over open instances within {@code clock}: the static relations that fit are
+     * listed, those that do not are answered on demand.
+     */
+    private static StateMachine prepareOpen(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding,
+                                            PreparationClock clock, String numbering, long start) {
+        clock.check();
+        GroundingOptions left = new GroundingOptions(grounding.maxAtoms(), grounding.maxRules(), clock.secondsLeft());
+        StaticRelations statics = StaticRelations.computeWhatFits(game, staticRelations(game), left);
+        Set<Predicate> demanded = new LinkedHashSet<>();
+        Map<Predicate, List<Term>> atoms = new LinkedHashMap<>();
+        for (Predicate relation : staticRelations(game)) {
+            if (statics.leftOut().contains(relation)) {
+                demanded.add(relation);
+            } else {
+                atoms.put(relation, statics.facts(relation));
             }
         }
-        ForwardBuilder builder = new ForwardBuilder(game, atoms, open, demanded, grounding.maxAtoms());
+        return build(game, ordering, tableBytes, grounding, atoms, demanded, clock, numbering, start);
+    }
+
+    /**
+     * Prepares over {@code atoms}: every reachable atom, or with a {@code clock}, open instances
+     * over the static relations' atoms only; the phase {@code read} began at {@code start}.
+     */
+    private static StateMachine build(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding,
+                                      Map<Predicate, List<Term>> atoms, Set<Predicate> demanded,
+                                      PreparationClock clock, String numbering, long start) {
+        Preparation.Builder record = Preparation.builder();
+        boolean open = clock != null;
+        ForwardBuilder builder = new ForwardBuilder(game, atoms, open, demanded, grounding.maxAtoms(), clock);
         record.phase("read", System.nanoTime() - start);
         LiteralStatistics statistics = LiteralStatistics.ESTIMATE;
         String measured = "no statistics: the written order needs none";

@@ -11,7 +11,9 @@ import org.gdlbench.gdl.Term;
  * needs memory linear in the instance sets only, and it runs over open instances too: an
  * instance numbered since its input was matched is matched when read, and a result never
  * derived before is numbered when written. An input whose relation is answered on demand reads
- * the answers to its query with the values bound so far, numbered as they are met.
+ * the answers to its query with the values bound so far, numbered as they are met. Over open
+ * instances each read ticks the {@link PreparationClock}, so that preparing a game whose states
+ * take minutes to derive stops at its bound.
  */
 final class PlainRule implements RuleProcessor {
     private final RuleLayout layout;
@@ -22,9 +24,12 @@ final class PlainRule implements RuleProcessor {
     private final RuleLayout.Condition[][] conditions;
     private final int[] binding;
     private final boolean open;
+    /** Over open instances, the bound on preparing, ticked per read; null over reachable instances. */
+    private final PreparationClock clock;
 
-    PlainRule(RuleLayout layout) {
+    PlainRule(RuleLayout layout, PreparationClock clock) {
         this.layout = layout;
+        this.clock = clock;
         this.inputs = layout.inputs.toArray(new LiteralIndex[0]);
         this.boundBefore = layout.boundBefore.toArray(new boolean[0][]);
         this.demanded = layout.inputDemanded.toArray(new Term[0]);
@@ -45,6 +50,9 @@ final class PlainRule implements RuleProcessor {
     }
 
     private void read(int k, KnowledgeBase kb) {
+        if (clock != null) {
+            clock.tick();
+        }
         if (k == inputs.length) {
             int id = layout.headIndex.lookup(binding);
             if (id < 0 && open) {
