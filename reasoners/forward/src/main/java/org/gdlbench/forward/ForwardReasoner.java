@@ -36,11 +36,12 @@ import org.gdlbench.plan.Ordering;
  * atoms; and {@code instances=auto|reachable|open}: number every reachable atom up front
  * ({@code reachable}, refusing a game over the budgets), only the static relations' atoms and the
  * rest as play derives them ({@code open}, without reference tables), or the first and, over the
- * budgets, the second ({@code auto}). The default is {@code reachable}: over open instances the
- * first states of a chess-like sheet take minutes to prepare (the bundled chess among them), so a
- * game over the budgets is refused with a reason that names {@code instances=open} rather than
- * left to stall a run. Over open instances, static relations too big to list are answered on
- * demand ({@link DemandSolver}).
+ * budgets, the second ({@code auto}, the default). A game whose reachable atoms fit is prepared
+ * the same under {@code auto} as under {@code reachable}; only a game that {@code reachable}
+ * refuses is tried over open instances, within the {@code seconds} budget counted from the start
+ * of preparing ({@link PreparationClock}): a chess-like sheet, whose states take minutes to
+ * derive without reference tables, is refused at the bound rather than left to stall a run. Over
+ * open instances, static relations too big to list are answered on demand ({@link DemandSolver}).
  */
 public final class ForwardReasoner implements ReasonerFactory {
     static final String ORDERING = "ordering";
@@ -73,7 +74,7 @@ public final class ForwardReasoner implements ReasonerFactory {
         Ordering ordering = Ordering.parse(options.getOrDefault(ORDERING, "best"));
         long tableBytes = (long) (GroundingOptions.positive(options, TABLES, DEFAULT_TABLE_MEGABYTES) * (1 << 20));
         GroundingOptions grounding = GroundingOptions.from(options);
-        String instances = options.getOrDefault(INSTANCES, "reachable");
+        String instances = options.getOrDefault(INSTANCES, "auto");
         try {
             return prepare(game, ordering, tableBytes, grounding, instances);
         } catch (OutOfMemoryError e) {
