@@ -15,6 +15,7 @@ import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
+import org.gdlbench.gdl.Variable;
 import org.gdlbench.plan.BodyOrder;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
@@ -25,7 +26,8 @@ import org.gdlbench.util.IntList;
  * dependency graph the outputs need, orders every rule body through the plan layer, lays each
  * rule out (Definition 1) and builds its reference tables, or processes it without them when
  * they do not fit the memory budget. Static relations are computed once, with the instance
- * sets, and written into every knowledge base as permanent facts.
+ * sets, and written into every knowledge base as permanent facts; over open instances, those too
+ * big to list are answered on demand by a {@link DemandSolver} instead.
  */
 final class ForwardBuilder {
     private static final List<Predicate> OUTPUTS = List.of(new Predicate(Symbols.LEGAL, 2), Instances.NEXT,
@@ -35,6 +37,8 @@ final class ForwardBuilder {
     private final GameAnalysis analysis;
     private final Map<Predicate, List<Term>> reachable;
     private final Instances instances;
+    private final DemandSolver demand;
+    private final PreparationClock clock;
     /** The components that run while playing, in dependency order. */
     private final List<Set<Predicate>> components = new ArrayList<>();
     private final Set<Predicate> moveDependent;
@@ -45,12 +49,24 @@ final class ForwardBuilder {
     /**
      * @param reachable the instance sets: every atom that can hold, or when {@code open} the static
      *                  relations' atoms only, the others numbered as play derives them
+     * @param demanded  the static relations too big to list, not in {@code reachable}: answered
+     *                  on demand (open instances only)
+     * @param maxAnswers most answers found on demand (the atoms budget)
+     * @param clock     over open instances, the bound on preparing that the rules and the
+     *                  on-demand answers tick; null over reachable instances, whose preparing
+     *                  needs none
      */
-    ForwardBuilder(Game game, Map<Predicate, List<Term>> reachable, boolean open) {
+    ForwardBuilder(Game game, Map<Predicate, List<Term>> reachable, boolean open, Set<Predicate> demanded,
+                   long maxAnswers, PreparationClock clock) {
+        if (!open && (!demanded.isEmpty() || clock != null)) {
+            throw new IllegalArgumentException("relations answered on demand and a preparation clock need open instances");
+        }
         this.game = game;
         this.analysis = game.analysis();
         this.reachable = reachable;
+        this.clock = clock;
         this.instances = new Instances(reachable, open);
+        this.demand = new DemandSolver(analysis, demanded, reachable, maxAnswers, clock);
         // Every relation gets its id now, so knowledge bases made later have a list for each.
         for (Predicate relation : analysis.predicates()) {
             instances.relation(relation);
@@ -95,13 +111,25 @@ final class ForwardBuilder {
         return instances;
     }
 
-    /** Whether relation {@code r} is static: its instances are its facts, in every state. */
+    /**
+     * Whether relation {@code r} is static and listed: its instances are its facts, in every
+     * state. A relation answered on demand is static but not listed.
+     */
     boolean isStatic(int r) {
-        return !instances.isShadow(r) && analysis.isStatic(instances.predicate(r));
+        return !instances.isShadow(r) && analysis.isStatic(instances.predicate(r))
+                && !demand.isDemanded(instances.predicate(r));
+    }
+
+    /** How many static relations are answered on demand rather than listed. */
+    int demandedRelations() {
+        return demand.demanded().size();
     }
 
     /** The order every rule's body runs in under {@code ordering}, from {@code statistics}. */
     Map<Rule, List<Integer>> orders(Ordering ordering, LiteralStatistics statistics) {
+        if (!demand.demanded().isEmpty()) {
+            statistics = new DemandCosts(statistics, demand.demanded());
+        }
         Map<Rule, List<Integer>> orders = new LinkedHashMap<>();
         for (Set<Predicate> component : components) {
             for (Predicate relation : component) {
@@ -136,10 +164,10 @@ final class ForwardBuilder {
                 recursive |= analysis.isRecursive(relation);
                 for (Rule rule : analysis.rulesFor(relation)) {
                     RuleLayout layout = new RuleLayout(rule, orders.get(rule), instances, this::isStatic,
-                            shadows.get(component));
+                            shadows.get(component), demand);
                     RuleProcessor processor = remainingInts > 0 ? TableRule.build(layout, remainingInts) : null;
                     if (processor == null) {
-                        processor = new PlainRule(layout);
+                        processor = new PlainRule(layout, clock);
                         rulesWithoutTables++;
                     }
                     remainingInts -= processor.tableBytes() / 4;
@@ -209,7 +237,11 @@ final class ForwardBuilder {
     private int[] initialFluents() {
         IntList fluents = new IntList();
         int truth = instances.relation(GameAnalysis.TRUE);
-        for (Term init : reachable.getOrDefault(new Predicate(Symbols.INIT, 1), List.of())) {
+        Predicate initial = new Predicate(Symbols.INIT, 1);
+        Iterable<Term> inits = demand.isDemanded(initial)
+                ? demand.solve(new Compound(Symbols.INIT, new Variable("x")))
+                : reachable.getOrDefault(initial, List.of());
+        for (Term init : inits) {
             int id = instances.intern(truth, new Compound(Symbols.TRUE, init.arg(0)));
             if (id >= 0) {
                 fluents.add(id);

@@ -1,16 +1,20 @@
 package org.gdlbench.forward;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
+import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.grounding.Budget;
 import org.gdlbench.grounding.Grounder;
 import org.gdlbench.grounding.GroundingOptions;
+import org.gdlbench.grounding.StaticRelations;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.StateMachine;
@@ -32,9 +36,12 @@ import org.gdlbench.plan.Ordering;
  * atoms; and {@code instances=auto|reachable|open}: number every reachable atom up front
  * ({@code reachable}, refusing a game over the budgets), only the static relations' atoms and the
  * rest as play derives them ({@code open}, without reference tables), or the first and, over the
- * budgets, the second ({@code auto}). The default is {@code reachable}: over open instances the
- * first states of a chess-like sheet take minutes to prepare, so a game over the budgets is
- * refused with a reason that names {@code instances=open} rather than left to stall a run.
+ * budgets, the second ({@code auto}, the default). A game whose reachable atoms fit is prepared
+ * the same under {@code auto} as under {@code reachable}; only a game that {@code reachable}
+ * refuses is tried over open instances, within the {@code seconds} budget counted from the start
+ * of preparing ({@link PreparationClock}): a chess-like sheet, whose states take minutes to
+ * derive without reference tables, is refused at the bound rather than left to stall a run. Over
+ * open instances, static relations too big to list are answered on demand ({@link DemandSolver}).
  */
 public final class ForwardReasoner implements ReasonerFactory {
     static final String ORDERING = "ordering";
@@ -67,7 +74,7 @@ public final class ForwardReasoner implements ReasonerFactory {
         Ordering ordering = Ordering.parse(options.getOrDefault(ORDERING, "best"));
         long tableBytes = (long) (GroundingOptions.positive(options, TABLES, DEFAULT_TABLE_MEGABYTES) * (1 << 20));
         GroundingOptions grounding = GroundingOptions.from(options);
-        String instances = options.getOrDefault(INSTANCES, "reachable");
+        String instances = options.getOrDefault(INSTANCES, "auto");
         try {
             return prepare(game, ordering, tableBytes, grounding, instances);
         } catch (OutOfMemoryError e) {
@@ -78,10 +85,12 @@ public final class ForwardReasoner implements ReasonerFactory {
 
     private static StateMachine prepare(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding,
                                         String instances) {
-        Preparation.Builder record = Preparation.builder();
         long start = System.nanoTime();
+        // Started before listing the reachable atoms, so that a failed listing counts against open instances' bound.
+        PreparationClock clock = new PreparationClock(grounding.maxSeconds());
         Map<Predicate, List<Term>> atoms = null;
         String numbering = "instance sets are the grounder's reachable atoms (relaxed model), not per-argument domains";
+        String unlisted = null;
         if (!instances.equals("open")) {
             try {
                 atoms = Grounder.reachableAtoms(game, new Budget(grounding));
@@ -90,17 +99,57 @@ public final class ForwardReasoner implements ReasonerFactory {
                     throw new UnsupportedGameException(e.getMessage() + "; forward:instances=open plays it over"
                             + " instances numbered as play derives them (slow to prepare on big games)", e);
                 }
+                unlisted = e.getMessage();
                 numbering = "instances numbered as play derives them, static relations up front: listing the"
-                        + " reachable atoms failed (" + e.getMessage() + ")";
+                        + " reachable atoms failed (" + unlisted + ")";
             }
         } else {
             numbering = "instances numbered as play derives them, static relations up front (instances=open)";
         }
-        boolean open = atoms == null;
-        if (open) {
-            atoms = Grounder.staticAtoms(game, new Budget(grounding));
+        if (atoms != null) {
+            return build(game, ordering, tableBytes, grounding, atoms, Set.of(), null, numbering, start);
         }
-        ForwardBuilder builder = new ForwardBuilder(game, atoms, open);
+        try {
+            return prepareOpen(game, ordering, tableBytes, grounding, clock, numbering, start);
+        } catch (UnsupportedGameException e) {
+            // Under auto, the listing's failure first: it is why open instances were tried.
+            throw unlisted == null ? e : new UnsupportedGameException(unlisted + "; " + e.getMessage(), e);
+        } finally {
+            clock.stop();
+        }
+    }
+
+    /**
+     * Prepares over open instances within {@code clock}: the static relations that fit are
+     * listed, those that do not are answered on demand.
+     */
+    private static StateMachine prepareOpen(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding,
+                                            PreparationClock clock, String numbering, long start) {
+        clock.check();
+        GroundingOptions left = new GroundingOptions(grounding.maxAtoms(), grounding.maxRules(), clock.secondsLeft());
+        StaticRelations statics = StaticRelations.computeWhatFits(game, staticRelations(game), left);
+        Set<Predicate> demanded = new LinkedHashSet<>();
+        Map<Predicate, List<Term>> atoms = new LinkedHashMap<>();
+        for (Predicate relation : staticRelations(game)) {
+            if (statics.leftOut().contains(relation)) {
+                demanded.add(relation);
+            } else {
+                atoms.put(relation, statics.facts(relation));
+            }
+        }
+        return build(game, ordering, tableBytes, grounding, atoms, demanded, clock, numbering, start);
+    }
+
+    /**
+     * Prepares over {@code atoms}: every reachable atom, or with a {@code clock}, open instances
+     * over the static relations' atoms only; the phase {@code read} began at {@code start}.
+     */
+    private static StateMachine build(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding,
+                                      Map<Predicate, List<Term>> atoms, Set<Predicate> demanded,
+                                      PreparationClock clock, String numbering, long start) {
+        Preparation.Builder record = Preparation.builder();
+        boolean open = clock != null;
+        ForwardBuilder builder = new ForwardBuilder(game, atoms, open, demanded, grounding.maxAtoms(), clock);
         record.phase("read", System.nanoTime() - start);
         LiteralStatistics statistics = LiteralStatistics.ESTIMATE;
         String measured = "no statistics: the written order needs none";
@@ -129,11 +178,33 @@ public final class ForwardReasoner implements ReasonerFactory {
                 .size("knowledgeBaseBytes", machine.kb.bytes())
                 .reason(numbering)
                 .reason("ordering " + ordering.optionName() + ", " + measured);
+        if (!demanded.isEmpty()) {
+            record.size("demandedRelations", demanded.size())
+                    .reason("static relations too big to list, answered on demand: " + String.join(", ",
+                            demanded.stream().map(relation -> relation.describe(game.symbols())).sorted().toList()));
+        }
         if (builder.rulesWithoutTables() > 0 && !open) {
             record.reason(builder.rulesWithoutTables() + " rules run without reference tables: over the "
                     + (tableBytes >> 20) + " MB budget");
         }
         machine.preparation(record.build());
         return machine;
+    }
+
+    /** The static relations that {@code legal}, {@code next}, {@code goal}, {@code terminal} or {@code init} read. */
+    private static Set<Predicate> staticRelations(Game game) {
+        Set<Predicate> statics = new LinkedHashSet<>();
+        for (int symbol : List.of(Symbols.LEGAL, Symbols.NEXT, Symbols.GOAL, Symbols.TERMINAL, Symbols.INIT)) {
+            Predicate output = new Predicate(symbol, symbol == Symbols.TERMINAL ? 0 : symbol == Symbols.NEXT
+                    || symbol == Symbols.INIT ? 1 : 2);
+            if (game.analysis().predicates().contains(output)) {
+                for (Predicate relation : game.analysis().dependencies(output)) {
+                    if (game.analysis().isStatic(relation)) {
+                        statics.add(relation);
+                    }
+                }
+            }
+        }
+        return statics;
     }
 }

@@ -21,8 +21,10 @@ import org.gdlbench.gdl.Term;
  * variables take are numbered in one lexicon, so rules bind variables to ints.
  *
  * <p>When the relaxed model is too large to list, the instances are <em>open</em>: only the static
- * relations' atoms are known up front, and every other atom is numbered when play first derives
- * it ({@link #intern}), so ids grow with what play reaches instead of with what could be reached.
+ * relations' atoms are known up front (those too big to list are answered by a
+ * {@link DemandSolver} and numbered as their answers are read), and every other atom is numbered
+ * when play first derives it ({@link #intern}), so ids grow with what play reaches instead of
+ * with what could be reached.
  */
 final class Instances {
     static final Predicate NEXT = new Predicate(Symbols.NEXT, 1);

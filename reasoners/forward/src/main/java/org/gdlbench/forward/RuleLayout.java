@@ -30,12 +30,16 @@ final class RuleLayout {
         /** True when the atom's relation is static: its instances are exactly its facts. */
         final boolean fixed;
         final Literal.Distinct distinct;
+        /** The atom as written when its relation is answered on demand ({@link DemandSolver}); null else. */
+        final Term demanded;
         /** A distinct side that is a variable (its number) or ground ({@code -2 - lexicon id}); {@link #GENERAL} else. */
         final int left;
         final int right;
 
-        Condition(LiteralIndex atom, boolean negated, boolean fixed, Literal.Distinct distinct, int left, int right) {
+        Condition(LiteralIndex atom, boolean negated, boolean fixed, Literal.Distinct distinct, int left, int right,
+                  Term demanded) {
             this.atom = atom;
+            this.demanded = demanded;
             this.negated = negated;
             this.fixed = fixed;
             this.distinct = distinct;
@@ -58,6 +62,8 @@ final class RuleLayout {
     final List<LiteralIndex> inputs = new ArrayList<>();
     /** Per input: whether its relation is static, so that its list is every instance, always. */
     final List<Boolean> inputStatic = new ArrayList<>();
+    /** Per input: the atom as written when its relation is answered on demand, else null. */
+    final List<Term> inputDemanded = new ArrayList<>();
     /** {@code conditions.get(k)}: the tests run once {@code k} inputs are read. */
     final List<List<Condition>> conditions = new ArrayList<>();
     /** {@code boundBefore.get(k)[j]}: whether input k's j-th variable was bound before it. */
@@ -65,16 +71,19 @@ final class RuleLayout {
     private final Map<Variable, Integer> numbers;
     final Instances instances;
     private final Map<Predicate, Integer> shadows;
+    final DemandSolver demand;
 
     /**
      * @param order the body literals' indices in running order (from the plan layer)
      * @param isStatic which relations are static
      * @param shadows for relations negated inside the rule's own recursive component, the
      *                shadow relation such a negation reads instead
+     * @param demand  answers the static relations too big to list
      */
     RuleLayout(Rule rule, List<Integer> order, Instances instances, IntPredicate isStatic,
-               Map<Predicate, Integer> shadows) {
+               Map<Predicate, Integer> shadows, DemandSolver demand) {
         this.rule = rule;
+        this.demand = demand;
         this.instances = instances;
         this.shadows = shadows;
         this.numbers = new LinkedHashMap<>();
@@ -96,6 +105,7 @@ final class RuleLayout {
                 bound.addAll(own);
                 boundBefore.add(before);
                 inputs.add(index(atom.atom()));
+                inputDemanded.add(demand.isDemanded(atom.predicate()) ? atom.atom() : null);
                 inputStatic.add(isStatic.test(inputs.get(inputs.size() - 1).relation));
             } else {
                 waiting.add(condition(literal, isStatic));
@@ -124,12 +134,13 @@ final class RuleLayout {
         boolean negated = literal instanceof Literal.Not;
         Literal inner = negated ? ((Literal.Not) literal).body() : literal;
         if (inner instanceof Literal.Distinct distinct) {
-            return new Condition(null, negated, true, distinct, side(distinct.left()), side(distinct.right()));
+            return new Condition(null, negated, true, distinct, side(distinct.left()), side(distinct.right()), null);
         }
         Term term = ((Literal.Atom) inner).atom();
         Integer shadow = negated ? shadows.get(Predicate.of(term)) : null;
         LiteralIndex atom = shadow != null ? index(term, shadow) : index(term);
-        return new Condition(atom, negated, isStatic.test(atom.relation), null, GENERAL, GENERAL);
+        Term demanded = demand.isDemanded(Predicate.of(term)) ? term : null;
+        return new Condition(atom, negated, isStatic.test(atom.relation), null, GENERAL, GENERAL, demanded);
     }
 
     private int side(Term term) {
@@ -158,6 +169,9 @@ final class RuleLayout {
                 differ = !value(condition.distinct.left(), binding).equals(value(condition.distinct.right(), binding));
             }
             return differ != condition.negated;
+        }
+        if (condition.demanded != null) {
+            return demand.holds(value(condition.demanded, binding)) != condition.negated;
         }
         int id = condition.atom.lookup(binding);
         boolean holds = id >= 0 && (condition.fixed || kb.exists(condition.atom.relation, id));

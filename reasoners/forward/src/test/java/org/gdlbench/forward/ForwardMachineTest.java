@@ -76,14 +76,17 @@ class ForwardMachineTest {
     @Test
     void aGameWhoseReachableAtomsAreOverTheBudgetIsPlayedOverOpenInstances() {
         Game game = TestGames.game("ttt", TestGames.TIC_TAC_TOE);
-        // 50 atoms hold tic-tac-toe's static relations, not its reachable fluents, moves and views
-        // by default refused, naming the option that plays it
+        // 50 atoms hold tic-tac-toe's static relations, not its reachable fluents, moves and views:
+        // under instances=reachable refused, naming the option that plays it
         UnsupportedGameException refused = assertThrows(UnsupportedGameException.class,
-                () -> Reasoners.create("forward:atoms=50", game));
+                () -> Reasoners.create("forward:instances=reachable,atoms=50", game));
         assertTrue(refused.getMessage().startsWith("grounding needs over 50 ground atoms"), refused.getMessage());
         assertTrue(refused.getMessage().contains("forward:instances=open"), refused.getMessage());
-        StateMachine machine = Reasoners.create("forward:instances=auto,atoms=50", game);
+        // by default (instances=auto) played over open instances, saying why
+        StateMachine machine = Reasoners.create("forward:atoms=50", game);
         assertEquals("open-instances", machine.preparation().backend());
+        assertTrue(machine.preparation().reasons().get(0).contains("listing the reachable atoms failed (grounding"
+                + " needs over 50 ground atoms"), machine.preparation().reasons().toString());
         assertEquals(machine.preparation().sizes().get("rules"), machine.preparation().sizes().get("rulesWithoutTables"));
         ReasonerTestKit.assertAgreesWithTheReference(machine, 20);
         MachineState state = machine.initialState();
