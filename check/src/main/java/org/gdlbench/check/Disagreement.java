@@ -17,15 +17,29 @@ import java.util.TreeSet;
  * @param aspect what disagrees, e.g. "fluents", "legal moves of xplayer", "fast playout"
  * @param diff what the reasoner got wrong, readable, one or more lines
  * @param playoutAlone whether the seeded playout {@code seed} repeats it alone; if not, it was found
- *     by the default check's exploration, which {@code --seed seed} without {@code --playouts} repeats
+ *     by the default check's exploration, which {@code --seed seed} without {@code --playouts} repeats,
+ *     or in a batched playout
+ * @param batched the batched playout it was found in, or null; then {@code seed} is the batch run's
  */
 public record Disagreement(long seed, int step, List<List<String>> path, String aspect, String diff,
-                           boolean playoutAlone) {
+                           boolean playoutAlone, BatchedPlayout batched) {
     /** The step of a disagreement seen only in a playout's end result. */
     public static final int WHOLE_PLAYOUT = -1;
 
+    /**
+     * A playout of a batch run ({@link org.gdlbench.machine.BatchedPlayouts}): its number in the
+     * run, and its own seed, from which {@link org.gdlbench.machine.PlayoutRandom} draws its moves.
+     */
+    public record BatchedPlayout(long number, long seed) {
+    }
+
     public Disagreement {
         path = List.copyOf(path);
+    }
+
+    public Disagreement(long seed, int step, List<List<String>> path, String aspect, String diff,
+                        boolean playoutAlone) {
+        this(seed, step, path, aspect, diff, playoutAlone, null);
     }
 
     /** A disagreement on the seeded playout {@code seed}, which repeats it alone. */
@@ -33,8 +47,15 @@ public record Disagreement(long seed, int step, List<List<String>> path, String 
         this(seed, step, path, aspect, diff, true);
     }
 
-    /** The verify options that show it again: "--seed 7 --playouts 1", or "--seed 1" for the default check. */
+    /**
+     * The verify options that show it again: "--seed 7 --playouts 1", or "--seed 1" for the default
+     * check; for batched playout n, "--seed 1 --playouts n+1", the fewest playouts whose batched
+     * check replays playout n.
+     */
     public String repeatOptions() {
+        if (batched != null) {
+            return "--seed " + seed + " --playouts " + (batched.number() + 1);
+        }
         return "--seed " + seed + (playoutAlone ? " --playouts 1" : "");
     }
 
@@ -54,9 +75,10 @@ public record Disagreement(long seed, int step, List<List<String>> path, String 
         return String.join("; ", parts);
     }
 
-    /** "step 3", or "whole playout". */
+    /** "step 3", "whole playout", or "batched playout 37 step 3". */
     public String where() {
-        return step == WHOLE_PLAYOUT ? "whole playout" : "step " + step;
+        return (batched == null ? "" : "batched playout " + batched.number() + " ")
+                + (step == WHOLE_PLAYOUT ? "whole playout" : "step " + step);
     }
 
     /** The report people read: where, how to get there, and what differs. */
@@ -70,6 +92,10 @@ public record Disagreement(long seed, int step, List<List<String>> path, String 
         StringBuilder text = new StringBuilder();
         text.append("DISAGREEMENT: game ").append(game).append(", reasoner ").append(reasoner)
                 .append(", seed ").append(seed).append(", ").append(where()).append(": ").append(aspect).append('\n');
+        if (batched != null) {
+            text.append("  batched playout ").append(batched.number()).append(" of the batch run seeded ").append(seed)
+                    .append(", its own seed ").append(batched.seed()).append(" (PlayoutRandom)\n");
+        }
         if (path.isEmpty()) {
             text.append("  path: the initial state\n");
         } else {

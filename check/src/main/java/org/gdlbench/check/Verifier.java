@@ -5,10 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.gdlbench.machine.BatchingMachine;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.PlayoutResult;
+import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.ResourceExhaustion;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
@@ -22,7 +24,9 @@ import org.gdlbench.util.Plural;
  * canonical one of {@link org.gdlbench.machine.MoveOrder} ({@link Lockstep}); then it plays the
  * same joint moves in both. It also checks that the reasoner's own {@code playout}, when it has one
  * ({@link #hasOwnPlayout}), gives the same depth and goals as the interface's default algorithm run
- * on the same reasoner with the same seed.
+ * on the same reasoner with the same seed, and, for a machine that plays batched playouts
+ * ({@link BatchingMachine}), that they replay through the reference ({@link BatchedCheck}): the
+ * batch run seeded as the check, as many playouts as the check has, at least one per lane.
  *
  * <p>Which states are compared depends on how the verifier was made:
  * <ul>
@@ -121,7 +125,9 @@ public final class Verifier {
      * the deadline. A reasoner that throws while answering disagrees, with the exception as the
      * diff, unless it gives up with an {@link UnsupportedGameException} (over a budget) or runs
      * out of heap or stack: that is {@link Outcome.Status#GAVE_UP}, with where and why in one
-     * line, and so is a stand-in reference ({@code diff}'s first reasoner) that gives up.
+     * line, and so is a stand-in reference ({@code diff}'s first reasoner) that gives up. When the
+     * machine agrees and plays batched playouts ({@link BatchingMachine}), they are replayed through
+     * the reference too ({@link BatchedCheck}; not against a stand-in).
      */
     public Outcome check(String reasoner, StateMachine machine, Deadline deadline) {
         List<String> expectedRoles = reference.roles();
@@ -129,7 +135,15 @@ public final class Verifier {
             return disagrees(reasoner, 0, 0, new Disagreement(seed, 0, List.of(), "roles",
                     referenceName + " " + expectedRoles + ", reasoner " + machine.roles(), playouts > 0));
         }
-        return playouts == 0 ? checkExplored(reasoner, machine, deadline) : checkPlayouts(reasoner, machine, deadline);
+        Outcome outcome = playouts == 0 ? checkExplored(reasoner, machine, deadline)
+                : checkPlayouts(reasoner, machine, deadline);
+        if (outcome.status() != Outcome.Status.AGREES || !(machine instanceof BatchingMachine batching)
+                || !referenceName.equals(Verification.REFERENCE)) {
+            return outcome;
+        }
+        // a reference of its own: this one may still serve a check stopped past its cap
+        StateMachine replaying = Reasoners.create(Verification.REFERENCE, reference.game());
+        return new BatchedCheck(replaying, seed, playouts).check(outcome, batching, deadline);
     }
 
     private synchronized Exploration explore(Deadline deadline) {
