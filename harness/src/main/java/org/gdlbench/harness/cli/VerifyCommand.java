@@ -32,8 +32,9 @@ import picocli.CommandLine.Spec;
         "next states, terminal flags and goals at every compared state, and each reasoner's own playout",
         "against the default algorithm. By default the reference explores each game until coverage of its rules, goal values,",
         "terminal and move forms stops growing (every state of a small game); --playouts N checks N seeded",
-        "random playouts instead. Prints what the compared states exercised per game. Exit status 1 when",
-        "any reasoner disagrees or a game breaks in play."})
+        "random playouts instead. A reasoner that plays batched playouts has them replayed through the",
+        "reference too (as many as --playouts, at least one per lane). Prints what the compared states",
+        "exercised per game. Exit status 1 when any reasoner disagrees or a game breaks in play."})
 final class VerifyCommand implements Callable<Integer> {
     /** How the answers are printed. */
     enum Format { TEXT, JSON }
@@ -176,12 +177,18 @@ final class VerifyCommand implements Callable<Integer> {
         }
         Table table = new Table("game", "reasoner", "playouts", "states", "result");
         long states = 0;
+        long batched = 0;
+        boolean batching = false;
         int disagreements = 0;
         int broken = 0;
         int skipped = 0;
         for (Outcome outcome : outcomes) {
             table.add(outcome.game(), outcome.reasoner(), outcome.playouts(), outcome.states(), outcome.summary());
             states += outcome.states();
+            if (outcome.batched() != null) {
+                batching = true;
+                batched += outcome.batched().agreed();
+            }
             disagreements += outcome.status() == Outcome.Status.DISAGREES ? 1 : 0;
             broken += outcome.status() == Outcome.Status.GAME_ERROR ? 1 : 0;
             skipped += outcome.status() != Outcome.Status.AGREES && outcome.status() != Outcome.Status.DISAGREES
@@ -191,7 +198,9 @@ final class VerifyCommand implements Callable<Integer> {
             out.println();
             out.print(table.text());
         }
+        // the batched count only where a reasoner batches: the others' summary stays as it was
         out.println(Plural.count(games.size(), "game") + " checked, " + Plural.count(states, "state") + " compared, "
+                + (batching ? Plural.count(batched, "batched playout") + " agreed, " : "")
                 + Plural.count(disagreements, "disagreement") + ", " + skipped + " skipped"
                 + (broken == 0 ? "" : ", " + broken + " broken in play"));
         return new Result(outcomes, coverage);
@@ -242,6 +251,13 @@ final class VerifyCommand implements Callable<Integer> {
             pair.put("playouts", outcome.playouts());
             pair.put("states", outcome.states());
             pair.put("reason", outcome.reason());
+            if (outcome.batched() != null) {
+                Map<String, Object> batched = new LinkedHashMap<>();
+                batched.put("agreed", outcome.batched().agreed());
+                batched.put("asked", outcome.batched().asked());
+                batched.put("note", outcome.batched().note());
+                pair.put("batched", batched);
+            }
             Disagreement found = outcome.disagreement();
             if (found != null) {
                 Map<String, Object> where = new LinkedHashMap<>();
@@ -249,6 +265,10 @@ final class VerifyCommand implements Callable<Integer> {
                 where.put("step", found.step());
                 where.put("aspect", found.aspect());
                 where.put("diff", found.diff());
+                if (found.batched() != null) {
+                    where.put("batchedPlayout", found.batched().number());
+                    where.put("batchedPlayoutSeed", found.batched().seed());
+                }
                 where.put("path", found.path());
                 where.put("repeat", repeat(outcome.game(), byName.get(outcome.reasoner()), found));
                 pair.put("disagreement", where);
