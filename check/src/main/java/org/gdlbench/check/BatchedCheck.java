@@ -189,9 +189,8 @@ final class BatchedCheck {
             for (int role = 0; role < roles; role++) {
                 if (goals[role] != playout.goals()[role]) {
                     String aspect = "batched: goal of " + roleNames.get(role);
-                    return disagrees(agreed, sofar, at(which, step, path, aspect, "goal of " + roleNames.get(role)
-                            + ": reference " + goals[role] + ", batch " + playout.goals()[role] + " (all goals: reference "
-                            + Arrays.toString(goals) + ", batch " + Arrays.toString(playout.goals()) + ")"));
+                    return disagrees(agreed, sofar, at(which, step, path, aspect, "reference " + goals[role]
+                            + ", batch " + playout.goals()[role] + " (all goals: reference " + Arrays.toString(goals) + ", batch " + Arrays.toString(playout.goals()) + ")"));
                 }
             }
         } catch (GameRuleException e) {
