@@ -91,6 +91,27 @@ class VerifyCommandTest {
         assertTrue(cli.out().contains("2 disagreements"), cli.toString());
     }
 
+    /** Batched playouts are counted where a reasoner batches (the propnet), and nowhere else. */
+    @Test
+    void batchedPlayoutsAreCountedOnlyForAReasonerThatBatches() throws Exception {
+        Cli text = Cli.run("verify", "--games", "tictactoe", "--reasoners", "propnet", "--playouts", "1");
+        assertEquals(0, text.status(), text.toString());
+        assertTrue(text.out().lines().anyMatch(line -> line.matches(" *tictactoe +propnet +agrees; 64 batched playouts"
+                + " agreed *")), text.toString());
+        assertTrue(text.out().contains(" compared, 64 batched playouts agreed, 0 disagreements, 0 skipped\n"),
+                text.toString());
+        Cli single = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty", "--playouts", "1");
+        assertTrue(single.out().contains(" compared, 0 disagreements, 0 skipped\n"), single.toString());
+        assertFalse(single.out().contains("batched"), single.toString());
+
+        Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "propnet,faulty", "--playouts", "1",
+                "--format", "json");
+        JsonNode outcomes = json(cli).get("outcomes");
+        assertEquals(64, outcomes.get(0).get("batched").get("agreed").asInt(), cli.toString());
+        assertEquals(64, outcomes.get(0).get("batched").get("asked").asInt(), cli.toString());
+        assertFalse(outcomes.get(1).has("batched"), cli.toString());
+    }
+
     @Test
     void plainPrintsEachOutcomeOnceAsItEndsWithCountsInWords() {
         Cli cli = Cli.run("verify", "--games", "tictactoe,roshambo", "--reasoners", "faulty", "--playouts", "1");

@@ -1,0 +1,210 @@
+package org.gdlbench.harness.testing;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.random.RandomGenerator;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.BatchedPlayouts;
+import org.gdlbench.machine.BatchingMachine;
+import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.UnsupportedGameException;
+
+/**
+ * A batching machine (a real one, such as the propnet) whose batch goes wrong in one chosen
+ * playout of its run, while its single-playout answers stay the real machine's: only the batched
+ * check can tell.
+ */
+public final class FaultyBatchingMachine implements BatchingMachine {
+    /** The faults on offer. */
+    public enum Fault {
+        /** Correct. */
+        NONE,
+        /** The playout's goal of role 0 is reported one off. */
+        WRONG_GOAL,
+        /** At the playout's first step, role 0 plays the legal move listed after the one drawn. */
+        NEXT_MOVE,
+        /** The playout plays one joint move more, from its terminal state (its first joint move again). */
+        PAST_TERMINAL,
+        /** {@code batch()} refuses the game. */
+        REFUSE
+    }
+
+    private final BatchingMachine inner;
+    private final Fault fault;
+    private final long playout;
+
+    /** @param playout the number in its run of the playout that goes wrong */
+    public FaultyBatchingMachine(BatchingMachine inner, Fault fault, long playout) {
+        this.inner = inner;
+        this.fault = fault;
+        this.playout = playout;
+    }
+
+    @Override
+    public BatchedPlayouts batch() {
+        if (fault == Fault.REFUSE) {
+            throw new UnsupportedGameException("refuses to batch on request");
+        }
+        return new Batch(inner.batch());
+    }
+
+    /** The real batch, seen through the fault. */
+    private final class Batch implements BatchedPlayouts {
+        private final BatchedPlayouts batch;
+
+        Batch(BatchedPlayouts batch) {
+            this.batch = batch;
+        }
+
+        private boolean faulty(int lane) {
+            return batch.playout(lane) == playout;
+        }
+
+        @Override
+        public int lanes() {
+            return batch.lanes();
+        }
+
+        @Override
+        public void listen(Listener listener) {
+            batch.listen(listener == null ? null : (b, lane) -> listener.finished(this, lane));
+        }
+
+        @Override
+        public void recordMoves(boolean on) {
+            batch.recordMoves(on);
+        }
+
+        @Override
+        public void start(long seed) {
+            batch.start(seed);
+        }
+
+        @Override
+        public long run(long states) {
+            return batch.run(states);
+        }
+
+        @Override
+        public long playoutsFinished() {
+            return batch.playoutsFinished();
+        }
+
+        @Override
+        public long playout(int lane) {
+            return batch.playout(lane);
+        }
+
+        @Override
+        public long seed(int lane) {
+            return batch.seed(lane);
+        }
+
+        @Override
+        public int depth(int lane) {
+            return batch.depth(lane) + (fault == Fault.PAST_TERMINAL && faulty(lane) ? 1 : 0);
+        }
+
+        @Override
+        public int goal(int lane, int role) {
+            int goal = batch.goal(lane, role);
+            return fault == Fault.WRONG_GOAL && faulty(lane) && role == 0 ? goal + 1 : goal;
+        }
+
+        @Override
+        public int move(int lane, int step, int role) {
+            if (fault == Fault.PAST_TERMINAL && faulty(lane) && step == batch.depth(lane)) {
+                return batch.move(lane, 0, role);
+            }
+            int move = batch.move(lane, step, role);
+            if (fault == Fault.NEXT_MOVE && faulty(lane) && step == 0 && role == 0) {
+                MoveList legal = new MoveList();
+                inner.legalMoves(inner.initialState(), 0, legal);
+                for (int i = 0; i < legal.size(); i++) {
+                    if (legal.get(i) == move) {
+                        return legal.get((i + 1) % legal.size());
+                    }
+                }
+            }
+            return move;
+        }
+    }
+
+    @Override
+    public Game game() {
+        return inner.game();
+    }
+
+    @Override
+    public List<String> roles() {
+        return inner.roles();
+    }
+
+    @Override
+    public MachineState initialState() {
+        return inner.initialState();
+    }
+
+    @Override
+    public MachineState newState() {
+        return inner.newState();
+    }
+
+    @Override
+    public void copy(MachineState from, MachineState to) {
+        inner.copy(from, to);
+    }
+
+    @Override
+    public boolean isTerminal(MachineState state) {
+        return inner.isTerminal(state);
+    }
+
+    @Override
+    public void legalMoves(MachineState state, int role, MoveList out) {
+        inner.legalMoves(state, role, out);
+    }
+
+    @Override
+    public void next(MachineState state, int[] jointMove, MachineState out) {
+        inner.next(state, jointMove, out);
+    }
+
+    @Override
+    public int goal(MachineState state, int role) {
+        return inner.goal(state, role);
+    }
+
+    @Override
+    public SortedSet<String> fluents(MachineState state) {
+        return inner.fluents(state);
+    }
+
+    @Override
+    public MachineState stateOf(Collection<String> fluents) {
+        return inner.stateOf(fluents);
+    }
+
+    @Override
+    public String moveText(int role, int move) {
+        return inner.moveText(role, move);
+    }
+
+    @Override
+    public int moveId(int role, String text) {
+        return inner.moveId(role, text);
+    }
+
+    @Override
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
+        return inner.playout(start, random, goals);
+    }
+
+    @Override
+    public Preparation preparation() {
+        return inner.preparation();
+    }
+}
