@@ -8,6 +8,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import org.gdlbench.machine.BatchedPlayouts;
 import org.gdlbench.machine.BatchingMachine;
+import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
@@ -33,7 +34,7 @@ import org.gdlbench.util.Plural;
  */
 final class BatchedCheck {
     /** The most CPU time the replays of one pair take. */
-    static final Duration BUDGET = Duration.ofSeconds(10);
+    static final Duration BUDGET = Duration.ofSeconds(5);
 
     /** A playout a lane finished, copied out of the batch. */
     private record Finished(long number, long seed, int[][] moves, int[] goals) {
@@ -61,6 +62,8 @@ final class BatchedCheck {
             batch = machine.batch();
         } catch (UnsupportedGameException e) {
             return with(agreed, new Outcome.Batched(0, 0, "the batch refuses this game: " + e.getMessage()));
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            return with(agreed, new Outcome.Batched(0, 0, ResourceExhaustion.giveUp(e, "making a batch").getMessage()));
         }
         int count = Math.max(batch.lanes(), asked);
         Deadline cpu = Deadline.afterCpu(BUDGET);
@@ -71,10 +74,7 @@ final class BatchedCheck {
             return with(agreed, new Outcome.Batched(0, count, ResourceExhaustion.giveUp(e, "playing batched playouts")
                     .getMessage()));
         } catch (GameRuleException e) {
-            // the batch's own verdict (a role without moves, no end): its lanes are not kept, so the reference is not asked
-            return new Outcome(agreed.game(), agreed.reasoner(), Outcome.Status.GAME_ERROR, agreed.playouts(),
-                    agreed.states(), null, "the batch finds the game broken in play (batched playouts of seed " + runSeed
-                    + "): " + e.getMessage(), new Outcome.Batched(0, count, null));
+            return brokenInPlay(agreed, batch, count, e, cpu);
         } catch (RuntimeException e) {
             Disagreement threw = new Disagreement(runSeed, 0, List.of(), "batched: the batch threw", describe(e),
                     false, null);
@@ -120,6 +120,34 @@ final class BatchedCheck {
             batch.run(1);
         }
         return new ArrayList<>(finished.values());
+    }
+
+    /**
+     * The batch found the game broken in play (a role without moves, no end) in a lane it does not
+     * name: the reference plays each lane's playout under way from its seed, and the game is broken
+     * when the reference finds it so in one of them, else the batch is wrong.
+     */
+    private Outcome brokenInPlay(Outcome agreed, BatchedPlayouts batch, int count, GameRuleException found,
+                                 Deadline cpu) {
+        String claim = "the batch finds the game broken in play (batched playouts of seed " + runSeed + "): "
+                + found.getMessage();
+        for (int lane = 0; lane < batch.lanes(); lane++) {
+            if (cpu.passed()) {
+                return with(agreed, new Outcome.Batched(0, count, claim + ", which the reference did not confirm"
+                        + " within the budget of " + cpu.describe()));
+            }
+            try {
+                DefaultPlayout.run(reference, reference.initialState(), new PlayoutRandom(batch.seed(lane)));
+            } catch (GameRuleException e) {
+                return new Outcome(agreed.game(), agreed.reasoner(), Outcome.Status.GAME_ERROR, agreed.playouts(),
+                        agreed.states(), null, "the reference finds the game broken in batched playout "
+                        + batch.playout(lane) + " of seed " + runSeed + ": " + e.getMessage(),
+                        new Outcome.Batched(0, count, null));
+            }
+        }
+        Disagreement wrong = new Disagreement(runSeed, 0, List.of(), "batched: broken in play", claim
+                + "; the reference plays every playout under way to its end", false, null);
+        return disagrees(agreed, new Outcome.Batched(0, count, null), wrong);
     }
 
     /** The outcome with this playout's first difference from the reference, or null when it agrees. */

@@ -7,6 +7,7 @@ import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.BatchedPlayouts;
 import org.gdlbench.machine.BatchingMachine;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.Preparation;
@@ -28,6 +29,8 @@ public final class FaultyBatchingMachine implements BatchingMachine {
         NEXT_MOVE,
         /** The playout plays one joint move more, from its terminal state (its first joint move again). */
         PAST_TERMINAL,
+        /** Once the playout is under way, the batch says a role has no legal move, as if the game were broken. */
+        CLAIMS_BROKEN,
         /** {@code batch()} refuses the game. */
         REFUSE
     }
@@ -85,6 +88,11 @@ public final class FaultyBatchingMachine implements BatchingMachine {
 
         @Override
         public long run(long states) {
+            for (int lane = 0; fault == Fault.CLAIMS_BROKEN && lane < batch.lanes(); lane++) {
+                if (faulty(lane)) {
+                    throw GameRuleException.noLegalMove(inner.roles().get(0), batch.depth(lane));
+                }
+            }
             return batch.run(states);
         }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.SplittableRandom;
 import org.gdlbench.check.Deadline;
 import org.gdlbench.check.Disagreement;
 import org.gdlbench.check.Outcome;
@@ -13,10 +14,12 @@ import org.gdlbench.check.Verification;
 import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.harness.testing.FaultyBatchingMachine;
 import org.gdlbench.harness.testing.FaultyBatchingMachine.Fault;
 import org.gdlbench.harness.testing.FaultyMachine;
 import org.gdlbench.machine.BatchingMachine;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.PlayoutRandom;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -122,6 +125,51 @@ class BatchedCheckTest {
         assertTrue(found.diff().contains("the reference finds terminal"), found.diff());
         assertTrue(found.describe("tictactoe", "batching").contains("batched playout " + FAULTY
                 + " of the batch run seeded " + SEED), found.describe("tictactoe", "batching"));
+    }
+
+    @Test
+    void aBatchThatFindsTheGameBrokenWhereTheReferencePlaysOnIsWrong() {
+        Outcome outcome = planted(Fault.CLAIMS_BROKEN);
+        assertEquals(Outcome.Status.DISAGREES, outcome.status(), outcome.summary());
+        assertEquals("batched: broken in play", outcome.disagreement().aspect());
+        assertTrue(outcome.disagreement().diff().endsWith("the reference plays every playout under way to its end"),
+                outcome.disagreement().diff());
+    }
+
+    /** One first move of ten leaves the player without moves: a seeded playout may miss it, 64 lanes do not. */
+    @Test
+    void aGameBrokenInABatchedPlayoutOnlyIsBrokenInPlayAsTheReferenceFindsIt() {
+        Game game = FrontEnd.load("trap", "trap.kif", String.join("\n",
+                "(role p)", "(init (step 0))",
+                "(digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6) (digit 7) (digit 8) (digit 9)",
+                "(<= (legal p (go ?d)) (true (step 0)) (digit ?d))",
+                "(<= (legal p wait) (true (step 1)) (not (true trapped)))",
+                "(<= (next trapped) (does p (go 9)))",
+                "(<= (next (step 1)) (true (step 0)))",
+                "(<= (next (step 2)) (true (step 1)))",
+                "(<= terminal (true (step 2)))",
+                "(goal p 100)"));
+        StateMachine reference = Reasoners.create("reference", game);
+        long seed = SEED;
+        while (trapped(reference, seed)) {
+            seed++;
+        }
+        Outcome outcome = new Verifier("trap", reference, seed, 1).check("propnet", propnet(game), GENEROUS);
+        assertEquals(Outcome.Status.GAME_ERROR, outcome.status(), outcome.summary());
+        assertTrue(outcome.reason().startsWith("the reference finds the game broken in batched playout "),
+                outcome.reason());
+        assertTrue(outcome.reason().endsWith("role p has no legal move in a non-terminal state at step 1"),
+                outcome.reason());
+    }
+
+    /** Whether the seeded single playout {@code seed} goes into the trap. */
+    private static boolean trapped(StateMachine machine, long seed) {
+        try {
+            machine.playout(machine.initialState(), new SplittableRandom(seed));
+            return false;
+        } catch (GameRuleException e) {
+            return true;
+        }
     }
 
     @Test
