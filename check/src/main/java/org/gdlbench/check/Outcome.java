@@ -62,9 +62,9 @@ public record Outcome(String game, String reasoner, Status status, int playouts,
     }
 
     /**
-     * One line: "agrees", "agrees; 64 batched playouts agreed", "DISAGREES at seed 3 step 5", "GAME BROKEN IN PLAY: reason", "skipped:
-     * reason", or the give-up's reason as it is ("gave up at seed 1 step 6 after 6 states agreed:
-     * why"): neither a disagreement nor a crash.
+     * One line: "agrees", "agrees; 64 batched playouts agreed", "DISAGREES at seed 3 step 5",
+     * "GAME BROKEN IN PLAY: reason", "skipped: reason", or the give-up's reason as it is ("gave up
+     * at seed 1 step 6 after 6 states agreed: why"): neither a disagreement nor a crash.
      */
     public String summary() {
         return switch (status) {
