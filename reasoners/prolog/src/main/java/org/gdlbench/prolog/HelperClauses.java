@@ -45,15 +45,21 @@ final class HelperClauses {
     }
 
     /**
-     * {@code true_in/2} and {@code does_in/3} as lists' membership that leaves no choice point
-     * after the last member: each step looks one element ahead, so a system indexing the first
-     * argument ({@code []} or not) knows when the list ends. For the native systems.
+     * {@code true_in/2} and {@code does_in/3} for the native systems: a ground fluent or move is
+     * looked up by the system's {@code memberchk/2}, since the state and the joint move hold
+     * each member once (the state is a sorted list without repeats, the joint move one move per
+     * role), so a ground member has at most one proof; else the lists' members are enumerated,
+     * each step looking one element ahead, so that a system indexing the first argument
+     * ({@code []} or not) leaves no choice point after the last.
      */
     static List<Struct> membershipWithoutLastChoice() {
         Var f = new Var("F");
         Var h = new Var("H");
         Var t = new Var("T");
-        Struct trueIn = new Struct(":-", new Struct(TRUE_IN, f, new Struct(h, t)), new Struct(TRUE_IN_REST, t, f, h));
+        Var state = new Var("S");
+        Struct trueIn = new Struct(":-", new Struct(TRUE_IN, f, state), ifThenElse(new Struct("ground", f),
+                new Struct("memberchk", f, state),
+                new Struct(",", new Struct("=", state, new Struct(h, t)), new Struct(TRUE_IN_REST, t, f, h))));
         Var f1 = new Var("F");
         Struct trueFound = new Struct(TRUE_IN_REST, new Var(), f1, f1);
         Var f2 = new Var("F");
@@ -65,8 +71,11 @@ final class HelperClauses {
         Var m = new Var("M");
         Var d = new Var("D");
         Var tail = new Var("T");
-        Struct doesIn = new Struct(":-", new Struct(DOES_IN, r, m, new Struct(d, tail)),
-                new Struct(DOES_IN_REST, tail, r, m, d));
+        Var moves = new Var("J");
+        Struct does = new Struct(Translator.DOES, r, m);
+        Struct doesIn = new Struct(":-", new Struct(DOES_IN, r, m, moves), ifThenElse(new Struct("ground", does),
+                new Struct("memberchk", does, moves),
+                new Struct(",", new Struct("=", moves, new Struct(d, tail)), new Struct(DOES_IN_REST, tail, r, m, d))));
         Var r1 = new Var("R");
         Var m1 = new Var("M");
         Struct doesFound = new Struct(DOES_IN_REST, new Var(), r1, m1, new Struct(Translator.DOES, r1, m1));
@@ -77,6 +86,11 @@ final class HelperClauses {
         Struct doesRest = new Struct(":-", new Struct(DOES_IN_REST, new Struct(d2, t3), r2, m2, new Var()),
                 new Struct(DOES_IN_REST, t3, r2, m2, d2));
         return List.of(trueIn, trueFound, trueRest, doesIn, doesFound, doesRest);
+    }
+
+    /** {@code (condition -> then ; otherwise)}. */
+    private static Struct ifThenElse(Struct condition, Struct then, Struct otherwise) {
+        return new Struct(";", new Struct("->", condition, then), otherwise);
     }
 
     /** {@code true_in(F, [F|_]).} */

@@ -50,7 +50,7 @@ final class NativeProgram {
     private static final Predicate TERMINAL = new Predicate(Symbols.TERMINAL, 0);
     /** Goals the translated rules may call that every Prolog system defines. */
     private static final Set<String> BUILT_INS = Set.of("','/2", "';'/2", "'->'/2", "'\\\\+'/1", "once/1",
-            "'\\\\=='/2", "'=='/2", "ground/1", "true/0", "memberchk/2", "'!'/0", "retractall/1");
+            "'\\\\=='/2", "'=='/2", "'='/2", "ground/1", "true/0", "memberchk/2", "'!'/0", "retractall/1");
 
     /** The program's text and what it holds, for the preparation record. */
     record Program(String text, int clauses, int staticFacts, Set<Predicate> staticByRules) {

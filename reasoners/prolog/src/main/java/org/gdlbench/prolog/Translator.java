@@ -358,7 +358,9 @@ final class Translator {
 
     /**
      * {@code once(goal)}; for a native system, a membership test in the threaded state or moves
-     * is {@code memberchk/2} instead, which means the same (the first member that unifies).
+     * is {@code memberchk/2} instead, which means the same (the first member that unifies), and
+     * any other test is {@code (goal -> true)}, also the same, which SWI-Prolog compiles inline
+     * where it calls {@code once/1} as a meta-call, building the goal as a term first.
      */
     private Struct existence(Struct goal) {
         if (nativeSystem && goal.getName().equals(HelperClauses.TRUE_IN) && goal.getArity() == 2) {
@@ -366,6 +368,9 @@ final class Translator {
         }
         if (nativeSystem && goal.getName().equals(HelperClauses.DOES_IN) && goal.getArity() == 3) {
             return new Struct("memberchk", new Struct(DOES, goal.getArg(0), goal.getArg(1)), goal.getArg(2));
+        }
+        if (nativeSystem) {
+            return new Struct("->", goal, new Struct("true"));
         }
         return new Struct("once", goal);
     }

@@ -2,74 +2,83 @@
 % signature (e_fluent_fact(F, Fact) names the fact of fluent F), the joint move the facts
 % does(R, M). The queries ignore S and Joint.
 %
-% Where the dialect says e_fact_by_fact (SWI-Prolog), the state and joint move whose facts are
-% asserted now are remembered (sorted lists), so that making others current retracts and asserts
-% only the facts in which they differ: a move changes a few fluents of a state, and retracting and
-% asserting all of them was most of a playout's time. GNU Prolog retracts one given fact over ten
-% times slower than a whole relation (and slower the more it has retracted), so there every
-% relation is cleared and the new facts asserted (e_clear_state).
+% What is asserted is described by a record a(Fluents, Moves) that the engine passes along
+% (engine.pl). Where the dialect says e_fact_by_fact (SWI-Prolog), Fluents and Moves are the
+% asserted facts' terms, sorted, each paired with its clause reference, F-Ref: making another
+% state or joint move current erases and asserts only the facts in which they differ (a move
+% changes a few fluents of a state, and retracting and asserting all of them was most of a
+% playout's time), and erasing by reference spares looking the fact up. GNU Prolog retracts one
+% given fact over ten times slower than a whole relation (and slower the more it has
+% retracted), so there every relation is cleared and the new facts asserted (e_clear_state), and
+% the record stays a([], []).
 :- dynamic(does/2).
 
-e_set_state(S) :-
-    e_fact_by_fact, !,
-    e_recall(e_asserted_state, Old),
-    e_switch(Old, S, fluent),
-    e_remember(e_asserted_state, S).
-e_set_state(S) :-
-    e_clear_state,
-    e_assert_all(S, fluent).
+e_asserted(A) :-
+    e_recall(e_asserted, Kept),
+    (   Kept == []
+    ->  A = a([], [])
+    ;   A = Kept
+    ).
 
-e_set_moves(Joint) :-
+e_keep_asserted(A) :-
+    e_remember(e_asserted, A).
+
+% No facts at all: after a request that stopped half-way, what is asserted is not known.
+e_forget_asserted :-
+    e_clear_state,
+    retractall(does(_, _)),
+    e_remember(e_asserted, a([], [])).
+
+e_switch_state(S, a(Old, Moves), a(New, Moves)) :-
+    e_fact_by_fact, !,
+    e_switch(Old, S, fluent, New).
+e_switch_state(S, A, A) :-
+    e_clear_state,
+    e_assert_all(S, fluent, _).
+
+e_switch_moves(Joint, a(Fluents, Old), a(Fluents, New)) :-
     e_fact_by_fact, !,
     sort(Joint, Moves),
-    e_recall(e_asserted_moves, Old),
-    e_switch(Old, Moves, move),
-    e_remember(e_asserted_moves, Moves).
-e_set_moves(Joint) :-
+    e_switch(Old, Moves, move, New).
+e_switch_moves(Joint, A, A) :-
     retractall(does(_, _)),
-    e_assert_all(Joint, move).
+    e_assert_all(Joint, move, _).
 
-% e_switch(Old, New, Kind): the facts of sorted list Old become those of sorted list New.
-e_switch([], New, Kind) :- !,
-    e_assert_all(New, Kind).
-e_switch([O|Os], New, Kind) :-
-    e_switch_from(New, O, Os, Kind).
+% e_switch(Old, New, Kind, Pairs): the facts of Old (sorted X-Ref pairs) become those of the
+% sorted list New, and Pairs pairs each of New with its fact's reference.
+e_switch([], New, Kind, Pairs) :- !,
+    e_assert_all(New, Kind, Pairs).
+e_switch([O-R|Os], New, Kind, Pairs) :-
+    e_switch_from(New, O, R, Os, Kind, Pairs).
 
-e_switch_from([], O, Os, Kind) :-
-    e_retract_all([O|Os], Kind).
-e_switch_from([N|Ns], O, Os, Kind) :-
+e_switch_from([], _, R, Os, _, []) :-
+    e_erase(R),
+    e_erase_all(Os).
+e_switch_from([N|Ns], O, R, Os, Kind, Pairs) :-
     compare(Order, O, N),
-    e_switch(Order, O, Os, N, Ns, Kind).
+    e_switch(Order, O, R, Os, N, Ns, Kind, Pairs).
 
-e_switch(=, _, Os, _, Ns, Kind) :-
-    e_switch(Os, Ns, Kind).
-e_switch(<, O, Os, N, Ns, Kind) :-
-    e_retract(Kind, O),
-    e_switch(Os, [N|Ns], Kind).
-e_switch(>, O, Os, N, Ns, Kind) :-
-    e_assert(Kind, N),
-    e_switch_from(Ns, O, Os, Kind).
+e_switch(=, O, R, Os, _, Ns, Kind, [O-R|Pairs]) :-
+    e_switch(Os, Ns, Kind, Pairs).
+e_switch(<, _, R, Os, N, Ns, Kind, Pairs) :-
+    e_erase(R),
+    e_switch(Os, [N|Ns], Kind, Pairs).
+e_switch(>, O, R, Os, N, Ns, Kind, [N-RN|Pairs]) :-
+    e_assert(Kind, N, RN),
+    e_switch_from(Ns, O, R, Os, Kind, Pairs).
 
-e_assert_all([], _).
-e_assert_all([X|Xs], Kind) :-
-    e_assert(Kind, X),
-    e_assert_all(Xs, Kind).
+e_assert_all([], _, []).
+e_assert_all([X|Xs], Kind, [X-R|Pairs]) :-
+    e_assert(Kind, X, R),
+    e_assert_all(Xs, Kind, Pairs).
 
-e_retract_all([], _).
-e_retract_all([X|Xs], Kind) :-
-    e_retract(Kind, X),
-    e_retract_all(Xs, Kind).
+e_erase_all([]).
+e_erase_all([_-R|Pairs]) :-
+    e_erase(R),
+    e_erase_all(Pairs).
 
-e_assert(fluent, F) :-
+e_assert(fluent, F, R) :-
     e_fluent_fact(F, Fact),
-    assertz(Fact).
-e_assert(move, Does) :-
-    assertz(Does).
-
-% retractall/1 rather than retract/1: the fact is ground and there is one, and SWI-Prolog's
-% retractall/1 is the faster.
-e_retract(fluent, F) :-
-    e_fluent_fact(F, Fact),
-    retractall(Fact).
-e_retract(move, Does) :-
-    retractall(Does).
+    e_assert_ref(Fact, R).
+e_assert(move, Does, R) :-
+    e_assert_ref(Does, R).

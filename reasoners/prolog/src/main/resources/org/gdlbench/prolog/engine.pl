@@ -4,15 +4,20 @@
 %   q_init(F), q_legal(R, M, S), q_next(F, S, Joint), q_goal(R, V, S), q_terminal(S)
 %                           the game's queries; S is a state (a sorted list of fluents), Joint a
 %                           list of does(R, M), one per role in role order
-%   e_set_state(S), e_set_moves(Joint)
-%                           make S and Joint the current ones (the assert encoding asserts
-%                           them; the threaded encoding passes them along and does nothing)
+%   e_switch_state(S, A0, A), e_switch_moves(Joint, A0, A)
+%                           make S and Joint the current ones, A0 describing what is current
+%                           before and A after (the assert encoding asserts them; the threaded
+%                           encoding passes them along and does nothing)
+%   e_asserted(A), e_keep_asserted(A), e_forget_asserted
+%                           that description as kept across requests; forgetting it clears
+%                           whatever was made current
 %   e_kif(Text, Atom), e_text(Atom, Text)
 %                           each GDL symbol's KIF text and Prolog atom
 %   e_goal_value(Atom, N)   the symbols that are goal values 0..100
 % and a dialect file the predicates e_seed(Seed), e_random_below(N, I), e_now_ms(T),
-% e_remember(Key, Term), e_recall(Key, Term) (a term kept across requests; [] before any) and
-% e_fact_by_fact (true where the assert encoding changes the state's facts one by one).
+% e_remember(Key, Term), e_recall(Key, Term) (a term kept across requests; [] before any),
+% e_fact_by_fact (true where the assert encoding changes the state's facts one by one) and
+% e_assert_ref(Fact, Ref), e_erase(Ref) (a fact asserted, and removed again by what Ref says).
 % Every predicate of this file starts with e_, so none meets a system's own.
 
 :- dynamic(e_stored/2).
@@ -140,6 +145,17 @@ e_enter(Word, S) :-
         assertz(e_current(Id))
     ).
 
+% S and Joint made current for the requests that follow.
+e_set_state(S) :-
+    e_asserted(A0),
+    e_switch_state(S, A0, A),
+    e_keep_asserted(A).
+
+e_set_moves(Joint) :-
+    e_asserted(A0),
+    e_switch_moves(Joint, A0, A),
+    e_keep_asserted(A).
+
 e_initial(S) :-
     findall(F, q_init(F), Fs),
     sort(Fs, S).
@@ -152,6 +168,10 @@ e_legal(R, S, Moves) :-
 % The successor of the current state S by Joint.
 e_next(S, Joint, S2) :-
     e_set_moves(Joint),
+    e_successor(S, Joint, S2).
+
+% The successor of S by Joint, both already current.
+e_successor(S, Joint, S2) :-
     findall(F, q_next(F, S, Joint), Fs),
     sort(Fs, S2).
 
@@ -184,39 +204,47 @@ e_nth0(I, [_|Xs], X) :-
 % --- random playouts ----------------------------------------------------------------------
 
 % Random playouts from the initial state for Millis ms: how many, and their depths summed.
+% What is current is passed from step to step rather than kept after each (a copy of the
+% state each time) and kept once at the end; should a playout stop half-way, it is forgotten.
 e_playouts(Millis, Seed, Count, Depths) :-
     e_seed(Seed),
     retractall(e_current(_)),
     e_initial(S0),
     e_now_ms(Start),
     Deadline is Start + Millis,
-    e_playouts(S0, Deadline, 0, 0, Count, Depths).
+    e_asserted(A0),
+    catch(e_playouts(S0, Deadline, A0, A, 0, 0, Count, Depths), Error,
+          (e_forget_asserted, throw(Error))),
+    e_keep_asserted(A).
 
-e_playouts(S0, Deadline, Count0, Depths0, Count, Depths) :-
-    e_playout(S0, 0, Depth),
+e_playouts(S0, Deadline, A0, A, Count0, Depths0, Count, Depths) :-
+    e_playout(S0, A0, A1, 0, Depth),
     Count1 is Count0 + 1,
     Depths1 is Depths0 + Depth,
     e_now_ms(Now),
     (   Now >= Deadline
-    ->  Count = Count1, Depths = Depths1
-    ;   e_playouts(S0, Deadline, Count1, Depths1, Count, Depths)
+    ->  Count = Count1, Depths = Depths1, A = A1
+    ;   e_playouts(S0, Deadline, A1, A, Count1, Depths1, Count, Depths)
     ).
 
 % Plays from S to a terminal state, one random legal move per role per step, and computes
-% the goals there, as the harness's playouts do.
-e_playout(S, Depth0, Depth) :-
-    e_set_state(S),
+% the goals there, as the harness's playouts do; A0 and A describe what is current before and
+% after.
+e_playout(S, A0, A, Depth0, Depth) :-
+    e_switch_state(S, A0, A1),
     (   q_terminal(S)
     ->  e_roles(Roles),
         e_goals(Roles, S, _),
+        A = A1,
         Depth = Depth0
     ;   Depth0 >= 100000
     ->  throw(e_failed('no terminal state within 100000 joint moves'))
     ;   e_roles(Roles),
         e_random_joint(Roles, S, Joint),
-        e_next(S, Joint, S1),
+        e_switch_moves(Joint, A1, A2),
+        e_successor(S, Joint, S1),
         Depth1 is Depth0 + 1,
-        e_playout(S1, Depth1, Depth)
+        e_playout(S1, A2, A, Depth1, Depth)
     ).
 
 e_random_joint([], _, []).

@@ -87,6 +87,50 @@ class NativeStateFactsTest {
         assertFalse(text.contains("dynamic(memberchk"), "a built-in, not declared");
     }
 
+    @Test
+    void playoutsInPrologLeaveTheFactsOfTheStateTheyEndedIn() throws Exception {
+        Assumptions.assumeTrue(PrologSystem.SWI.whyUnavailable() == null, () -> "skipped: " + PrologSystem.SWI.whyUnavailable());
+        Game game = Corpus.bundled().entry("tictactoe").game();
+        String program = NativeProgram.write(game, Encoding.ASSERT, PrologSystem.SWI).text();
+        // what the playouts asserted last is kept, so making the initial state current again
+        // erases every mark they made: nine blank cells and white in control, nothing else
+        String goal = """
+                e_initial(S0), e_set_state(S0),
+                e_playouts(200, 5, Count, _), write(Count), nl,
+                e_set_state(S0),
+                findall(X-Y-M, 't_c_cell'(X, Y, M), Cells), length(Cells, N), write(N), nl,
+                ( forall(member(_-_-M, Cells), M == 'c_b') -> write(blank) ; write(marked) ), nl,
+                findall(R, 't_c_control'(R), Control), write(Control), nl
+                """;
+        List<String> lines = runSwipl(program, goal);
+        assertTrue(Integer.parseInt(lines.get(0)) > 0, "no playout in 200 ms");
+        assertEquals(List.of("9", "blank", "[c_white]"), lines.subList(1, 4));
+    }
+
+    @Test
+    void theThreadedEncodingFindsAGroundFluentWithoutLeavingAChoicePoint() throws Exception {
+        Assumptions.assumeTrue(PrologSystem.SWI.whyUnavailable() == null, () -> "skipped: " + PrologSystem.SWI.whyUnavailable());
+        Game game = Corpus.bundled().entry("tictactoe").game();
+        String program = NativeProgram.write(game, Encoding.THREADED, PrologSystem.SWI).text();
+        // a state holds each fluent once: a ground one has one proof, so nothing is left to retry
+        String goal = """
+                e_initial(S0),
+                call_cleanup('true_in'('c_cell'('c_2', 'c_2', 'c_b'), S0), Done = true),
+                ( Done == true -> write(deterministic) ; write(choice_point_left) ), nl,
+                findall(X-Y, 'true_in'('c_cell'(X, Y, 'c_b'), S0), Blank), length(Blank, N), write(N), nl,
+                findall(M, 'does_in'('c_white', M, [does('c_white', 'c_noop'), does('c_black', 'c_noop')]), Ms), write(Ms), nl
+                """;
+        assertEquals(List.of("deterministic", "9", "[c_noop]"), runSwipl(program, goal));
+    }
+
+    @Test
+    void aNativeExistenceTestIsAnIfThenNotAMetaCallOfOnce() {
+        Game game = Corpus.bundled().entry("tictactoe").game();
+        String text = NativeProgram.write(game, Encoding.ASSERT, PrologSystem.SWI).text();
+        assertTrue(text.contains("'->'('t_c_control'('c_black'), 'true')"), text);
+        assertFalse(text.contains("'once'("), "no once/1 left");
+    }
+
     /** The lines {@code goal} writes, the program loaded without its entry point. */
     private List<String> runSwipl(String program, String goal) throws IOException, InterruptedException {
         Path source = folder.resolve("game.pl");
