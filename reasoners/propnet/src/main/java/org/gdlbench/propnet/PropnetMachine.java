@@ -46,6 +46,8 @@ public final class PropnetMachine extends GroundProgramMachine implements Batchi
     static final String TRIAL_STEPS = "trialSteps";
     /** The size naming how many transition gates interpreted propagation takes out of their moves' fan-out. */
     static final String GATED_GATES = "gatedGates";
+    /** The size naming how many of the gated gates travel straight from their one state input. */
+    static final String DIRECT_GATES = "directGates";
 
     private final Propnet net;
     private final int roles;
@@ -118,9 +120,11 @@ public final class PropnetMachine extends GroundProgramMachine implements Batchi
                         InterpretedPropagation interpreted = new InterpretedPropagation(net, m.counter, m.outputs,
                                 tuning.minGatedFanOut);
                         record.size(GATED_GATES, interpreted.gatedGates());
+                        record.size(DIRECT_GATES, interpreted.directGates());
                         if (interpreted.gatedGates() > 0) {
                             record.reason(interpreted.gatedGates() + " transition gates travel only when their move"
-                                    + " is marked and their state part holds");
+                                    + " is marked and their state part holds, " + interpreted.directGates()
+                                    + " of them straight from their one state input");
                         }
                         yield interpreted;
                     }

@@ -15,15 +15,17 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Interpreted propagation with a move's transition gates out of its fan-out ({@code eval.MoveGates}):
- * a game whose moves each feed a transition per cell of a ring takes that way, and answers as
- * the reference and as the same net propagated over every link do.
+ * a game whose moves each feed a transition per cell of a ring takes that way, those of a move
+ * and one base straight from the base, and answers as the reference and as the same net
+ * propagated over every link do.
  */
 class MoveGatesTest {
     private static final int CELLS = 40;
 
     /**
      * Player a stays or jumps 1 to 3 cells along a ring of 40, onto a cell without a wall; player
-     * b walls a cell off or waits. Each of a's moves is read by a transition per cell, whose
+     * b walls a cell off or waits. (a is never on a wall, so stay's frame reads that it is not
+     * there only to have a gate of its move and two bases.) Each of a's moves is read by a transition per cell, whose
      * state part is a base and a negated base (or two bases); the goals read a recursive view
      * (the cells a reaches walking the ring), so events are taken last in, first out.
      */
@@ -38,7 +40,7 @@ class MoveGatesTest {
                 (legal b wait)
                 (<= (next (wall ?x)) (does b (build ?x)))
                 (<= (next (wall ?x)) (true (wall ?x)))
-                (<= (next (at ?x)) (does a stay) (true (at ?x)))
+                (<= (next (at ?x)) (does a stay) (true (at ?x)) (not (true (wall ?x))))
                 (<= (next (at ?y)) (does a (jump ?d)) (true (at ?x)) (add ?x ?d ?y) (not (true (wall ?y))))
                 (<= (next (at ?x)) (does a (jump ?d)) (true (at ?x)) (add ?x ?d ?y) (true (wall ?y)))
                 (<= (next (step ?m)) (true (step ?n)) (succ ?n ?m))
@@ -72,6 +74,9 @@ class MoveGatesTest {
         long gates = gated.preparation().sizes().get(PropnetMachine.GATED_GATES);
         // stay's 40 frame gates and each jump's transitions, however the optimiser groups them
         assertTrue(gates >= 4 * CELLS, gated.preparation().summary());
+        // gates of a move and one state gate travel from that gate; stay's read a base and a wall's negation
+        long direct = gated.preparation().sizes().get(PropnetMachine.DIRECT_GATES);
+        assertTrue(direct >= 3 * CELLS && direct < gates, gated.preparation().summary());
         assertTrue(gated.preparation().reasons().stream().anyMatch(r -> r.contains("transition gates")),
                 gated.preparation().summary());
         MachineState start = gated.initialState();

@@ -16,7 +16,13 @@ import org.gdlbench.propnet.net.Propnet;
  * separate offset, target and sink arrays took a dependent cache miss in each.
  *
  * <p>Built with {@link MoveGates}, a move's transition gates are not in its block: their blocks
- * are flagged, and their links travel only while their move is marked (see there).
+ * are flagged, and their links travel only while their move is marked (see there). A gated gate
+ * that is just its move and one input ({@link MoveGates#directSource}) is not in that input's
+ * links either: the input's block lists it after them with its move and block, {@code
+ * [count, gate, move, block, ...]}, and the input's change brings the gate's readiness up to
+ * date and travels on to the gate only when its move is marked. Pancakes' orders each feed a
+ * gate per move, of which one at most is marked: a change of order read and queued each gate's
+ * block to find that out.
  */
 public final class InterpretedPropagation extends Propagation {
     private static final int HEADER = 4;
@@ -31,8 +37,13 @@ public final class InterpretedPropagation extends Propagation {
     private static final int MORE_SINKS = 2;
     /** In a header's first output bit: the component is a transition gate its move gates ({@link MoveGates}). */
     private static final int GATED = 4;
+    /**
+     * In a header's first output bit: the component is the state part of gated gates ({@link
+     * MoveGates#directSource}), listed after its links.
+     */
+    private static final int DIRECT = 8;
     /** Where the first output bit starts in its header field, above the flags. */
-    private static final int SINK_SHIFT = 3;
+    private static final int SINK_SHIFT = 4;
 
     private final int[] blocks;
     /** Per component, where its block starts. */
@@ -70,23 +81,37 @@ public final class InterpretedPropagation extends Propagation {
         int length = 0;
         for (int c = 0; c < net.components; c++) {
             blockOf[c] = length;
-            length += HEADER + 2 * links(c);
+            int direct = directLinks(c);
+            length += HEADER + 2 * links(c) + (direct == 0 ? 0 : 1 + 3 * direct);
         }
         blocks = new int[length];
         for (int c = 0; c < net.components; c++) {
             int block = blockOf[c];
             int sinks = net.sinkOffsets[c + 1] - net.sinkOffsets[c];
+            int direct = directLinks(c);
             blocks[block + LINKS] = links(c);
             blocks[block + INTERNAL_LINKS] = net.externalStart[c] - net.offsets[c];
             blocks[block + FIRST_SINK] = (sinks == 0 ? 0
                     : net.sinks[net.sinkOffsets[c]] << SINK_SHIFT | HAS_SINK | (sinks > 1 ? MORE_SINKS : 0))
-                    | (gates != null && gates.gateOf[c] >= 0 ? GATED : 0);
+                    | (gates != null && gates.gateOf[c] >= 0 ? GATED : 0) | (direct > 0 ? DIRECT : 0);
             blocks[block + COMPONENT] = c;
             int at = block + HEADER;
             for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
-                if (gates == null || !gates.leftOut(c, Propnet.target(net.targets[k]))) {
+                if (gates == null || !gates.leftOut(c, Propnet.target(net.targets[k]))
+                        && gates.directSource[Propnet.target(net.targets[k])] != c) {
                     blocks[at++] = net.targets[k];
                     blocks[at++] = blockOf[Propnet.target(net.targets[k])];
+                }
+            }
+            if (direct > 0) {
+                blocks[at++] = direct;
+                for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
+                    int gate = Propnet.target(net.targets[k]);
+                    if (gates.directSource[gate] == c) {
+                        blocks[at++] = gate;
+                        blocks[at++] = gates.gateOf[gate];
+                        blocks[at++] = blockOf[gate];
+                    }
                 }
             }
             if (gates != null && gates.gateOf[c] >= 0) {
@@ -101,7 +126,15 @@ public final class InterpretedPropagation extends Propagation {
         return gates == null ? 0 : gates.gated;
     }
 
-    /** The links in {@code component}'s block: its fan-out but the links to the transition gates it gates. */
+    /** How many of the {@link #gatedGates} travel straight from their one state input ({@link MoveGates#directSource}). */
+    public int directGates() {
+        return gates == null ? 0 : gates.direct;
+    }
+
+    /**
+     * The links in {@code component}'s block: its fan-out but the links to the transition gates it
+     * gates and those to the gated gates it is the state part of.
+     */
     private int links(int component) {
         int links = net.offsets[component + 1] - net.offsets[component];
         if (gates != null && component >= net.firstInput[0] && component < net.firstGate) {
@@ -109,7 +142,18 @@ public final class InterpretedPropagation extends Propagation {
                 links -= gates.leftOut(component, Propnet.target(net.targets[k])) ? 1 : 0;
             }
         }
-        return links;
+        return links - directLinks(component);
+    }
+
+    /** How many gated gates have {@code component} as their state part ({@link MoveGates#directSource}). */
+    private int directLinks(int component) {
+        int direct = 0;
+        if (gates != null) {
+            for (int k = net.offsets[component]; k < net.offsets[component + 1]; k++) {
+                direct += gates.directSource[Propnet.target(net.targets[k])] == component ? 1 : 0;
+            }
+        }
+        return direct;
     }
 
     @Override
@@ -224,6 +268,26 @@ public final class InterpretedPropagation extends Propagation {
                 tail += ((before - 1) ^ (after - 1)) >>> 31;
                 if ((target & Propnet.ENTERS_RECURSION) != 0 && change < 0) {
                     markDirty(recursiveOf[gate]);
+                }
+            }
+            if ((sink & DIRECT) != 0) {
+                // end is where the links stop and the gated gates this component is the state part of start
+                int count = blocks[end];
+                if (tail + count >= queue.length) {
+                    this.head = head;
+                    this.tail = tail;
+                    makeRoom(count);
+                    queue = this.queue;
+                    head = this.head;
+                    tail = this.tail;
+                }
+                boolean ready = counter[blocks[block + COMPONENT]] > 0;
+                int rise = event & 1;
+                for (int j = end + 1, last = end + 1 + 3 * count; j < last; j += 3) {
+                    gates.update(blocks[j], ready);
+                    // travels as a move's change does (bit 1), when its move is marked
+                    queue[tail] = blocks[j + 2] << 2 | 2 | rise;
+                    tail += (-counter[blocks[j + 1]]) >>> 31;
                 }
             }
             if ((sink & HAS_SINK) != 0) {

@@ -40,10 +40,30 @@ final class MoveGates {
     private final int[] savedReady;
     /** How many gates are gated. */
     final int gated;
+    /**
+     * Per component, when it is a gated gate whose state part is one plain input (the gate is
+     * its move and that input), that input; else -1. Such a gate is ready exactly when the input
+     * holds, so the input's change updates readiness and travels on itself ({@code
+     * InterpretedPropagation}): no event of the gate's own, whose block is then read only when
+     * its move is marked.
+     */
+    final int[] directSource;
+    /** How many gated gates have a {@link #directSource}. */
+    final int direct;
 
-    private MoveGates(Propnet net, int[] gateOf, int[] listStart) {
+    private MoveGates(Propnet net, int[] gateOf, int[] listStart, int[][] inputsOf) {
         this.gateOf = gateOf;
         this.listStart = listStart;
+        directSource = new int[net.components];
+        Arrays.fill(directSource, -1);
+        int direct = 0;
+        for (int c = 0; c < net.components; c++) {
+            if (gateOf[c] >= 0) {
+                directSource[c] = directSource(net, c, gateOf[c], inputsOf[c]);
+                direct += directSource[c] >= 0 ? 1 : 0;
+            }
+        }
+        this.direct = direct;
         firstInput = net.firstInput[0];
         int inputs = net.firstGate - firstInput;
         readyCount = new int[inputs];
@@ -82,7 +102,7 @@ final class MoveGates {
             }
             listStart[i + 1] = listStart[i] + (found.size() >= minFanOut ? found.size() : 0);
         }
-        return any ? new MoveGates(net, gateOf, listStart) : null;
+        return any ? new MoveGates(net, gateOf, listStart, inputsOf) : null;
     }
 
     /**
@@ -107,6 +127,23 @@ final class MoveGates {
             }
         }
         return fromInput == 1 && best <= 0;
+    }
+
+    /**
+     * The one input besides its move of gated gate {@code gate} when the gate is just the two
+     * (bias -1, both plain) and feeds no recursive component, whose fixpoint would read its
+     * counter; else -1.
+     */
+    private static int directSource(Propnet net, int gate, int move, int[] inputs) {
+        if (inputs.length != 2 || net.bias[gate] != -1 || (inputs[0] & 1) != 0 || (inputs[1] & 1) != 0) {
+            return -1;
+        }
+        for (int k = net.offsets[gate]; k < net.offsets[gate + 1]; k++) {
+            if ((net.targets[k] & Propnet.ENTERS_RECURSION) != 0) {
+                return -1;
+            }
+        }
+        return (inputs[0] >>> 1) == move ? inputs[1] >>> 1 : inputs[0] >>> 1;
     }
 
     /** Per component, whether a move reaches it. */
