@@ -62,8 +62,13 @@ public class BenchmarkSubject {
 
     @Setup(Level.Trial)
     public void prepare(ForkGame forkGame, ThreadParams threadParams) {
-        thread = threadParams.getThreadIndex();
-        threads = threadParams.getThreadCount();
+        prepare(forkGame, threadParams.getThreadIndex(), threadParams.getThreadCount());
+    }
+
+    /** Prepares thread {@code thread}'s machine (of {@code threads}, from 0) from the fork's game. */
+    void prepare(ForkGame forkGame, int thread, int threads) {
+        this.thread = thread;
+        this.threads = threads;
         game = forkGame.game;
         // one thread prepares at a time: preparing may add to the game's symbol table, which the threads share
         synchronized (forkGame) {
