@@ -43,7 +43,7 @@ class ResultFilesTest {
         assertEquals(2, lines.size());
         assertEquals(String.join(",", ResultFiles.CSV_COLUMNS), lines.get(0));
         assertEquals("2,2025-01-01T00:00:00Z,quick,\"cpu, fast\",2,17.0.1,abc,tictactoe,h1,reference,playout,ok,,2000.0,"
-                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5,compiled-propagation,false,,,,,,,", lines.get(1));
+                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5,compiled-propagation,false,,,,,,,,1", lines.get(1));
     }
 
     @Test
