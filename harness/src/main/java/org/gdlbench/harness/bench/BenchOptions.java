@@ -25,6 +25,7 @@ import java.util.List;
  * @param games the games by name, or {@code all}; {@code corpus} the folder they are read from
  * @param records the folder of match records for mc and mm
  * @param engines engine processes as {@code NAME=COMMAND}; {@code plugins} the folder of plug-in jars
+ * @param threads the thread counts to measure each cell at ({@code --threads}); null for one
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record BenchOptions(String profile, Integer forks, Integer warmupIterations, Integer iterations,
@@ -32,13 +33,15 @@ public record BenchOptions(String profile, Integer forks, Integer warmupIteratio
                            Integer preparationForks, Integer verifyPlayouts, List<String> drivers, Long nodeBudget,
                            String jvmArgs, Double verifyTimeCapSeconds, List<String> profilers, Boolean noReport,
                            List<String> games, String corpus, List<String> reasoners, String records,
-                           List<String> engines, String plugins) {
+                           List<String> engines, String plugins, List<Integer> threads) {
     public static final String DEFAULT_PROFILE = "standard";
     public static final long DEFAULT_NODE_BUDGET = 1000;
     public static final double DEFAULT_VERIFY_TIME_CAP_SECONDS = 60;
+    /** The most threads a cell is measured with: far beyond any machine's, so a count past it is a typo. */
+    public static final int MAX_THREADS = 1024;
     /** Nothing given: every default. */
     public static final BenchOptions NONE = new BenchOptions(null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null, null, null, null);
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -50,6 +53,19 @@ public record BenchOptions(String profile, Integer forks, Integer warmupIteratio
         games = games == null ? null : List.copyOf(games);
         reasoners = reasoners == null ? null : List.copyOf(reasoners);
         engines = engines == null ? null : List.copyOf(engines);
+        threads = threads == null ? null : List.copyOf(threads);
+    }
+
+    /** Options that do not name thread counts. */
+    public BenchOptions(String profile, Integer forks, Integer warmupIterations, Integer iterations,
+                        Double iterationSeconds, Double settleCapSeconds, Integer remeasures,
+                        Integer preparationForks, Integer verifyPlayouts, List<String> drivers, Long nodeBudget,
+                        String jvmArgs, Double verifyTimeCapSeconds, List<String> profilers, Boolean noReport,
+                        List<String> games, String corpus, List<String> reasoners, String records,
+                        List<String> engines, String plugins) {
+        this(profile, forks, warmupIterations, iterations, iterationSeconds, settleCapSeconds, remeasures,
+                preparationForks, verifyPlayouts, drivers, nodeBudget, jvmArgs, verifyTimeCapSeconds, profilers, noReport,
+                games, corpus, reasoners, records, engines, plugins, null);
     }
 
     /** These options, and {@code parent}'s where these give none (as JMH's options over their parent). */
@@ -62,7 +78,7 @@ public record BenchOptions(String profile, Integer forks, Integer warmupIteratio
                 or(jvmArgs, parent.jvmArgs), or(verifyTimeCapSeconds, parent.verifyTimeCapSeconds),
                 or(profilers, parent.profilers), or(noReport, parent.noReport), or(games, parent.games),
                 or(corpus, parent.corpus), or(reasoners, parent.reasoners), or(records, parent.records),
-                or(engines, parent.engines), or(plugins, parent.plugins));
+                or(engines, parent.engines), or(plugins, parent.plugins), or(threads, parent.threads));
     }
 
     /** Whether the run writes its report when it ends. */
@@ -109,6 +125,24 @@ public record BenchOptions(String profile, Integer forks, Integer warmupIteratio
             result = result.withVerifyPlayouts(atLeast("--verify-playouts", verifyPlayouts, 0));
         }
         return result;
+    }
+
+    /**
+     * The thread counts to measure each cell at, ascending, each once: [1] when none were given.
+     *
+     * @throws IllegalArgumentException naming a count out of range
+     */
+    public List<Integer> threadCounts() {
+        if (threads == null || threads.isEmpty()) {
+            return List.of(1);
+        }
+        for (int count : threads) {
+            if (count < 1 || count > MAX_THREADS) {
+                throw new IllegalArgumentException("--threads: each count must be from 1 to " + MAX_THREADS + ", not "
+                        + count);
+            }
+        }
+        return threads.stream().distinct().sorted().toList();
     }
 
     private static int atLeast(String option, int value, int minimum) {

@@ -67,19 +67,27 @@ public final class BenchRun {
      * @param nodeBudget nodes per search of the minimax driver
      * @param verifyTimeCap the most time the check against the reference may take per reasoner and game
      * @param gcProfiler whether JMH's gc profiler runs beside the throughput benchmarks, for bytes allocated
+     * @param threads the thread counts each driver is measured at, ascending, each thread with a machine of its own
      */
     public record Settings(Profile profile, List<Driver> drivers, List<String> jvmArgs, long nodeBudget,
-                           Duration verifyTimeCap, boolean gcProfiler) {
+                           Duration verifyTimeCap, boolean gcProfiler, List<Integer> threads) {
         public Settings {
             drivers = List.copyOf(drivers);
             jvmArgs = List.copyOf(jvmArgs);
+            threads = List.copyOf(threads);
+        }
+
+        /** Settings of one thread. */
+        public Settings(Profile profile, List<Driver> drivers, List<String> jvmArgs, long nodeBudget,
+                        Duration verifyTimeCap, boolean gcProfiler) {
+            this(profile, drivers, jvmArgs, nodeBudget, verifyTimeCap, gcProfiler, List.of(1));
         }
 
         RunResults.Settings describe() {
             return new RunResults.Settings(profile.name(), profile.forks(), profile.warmupIterations(),
                     profile.iterations(), profile.iterationSeconds(), profile.preparationForks(),
                     drivers.stream().map(Driver::text).toList(), nodeBudget, profile.verifyPlayouts(),
-                    gcProfiler ? List.of("gc") : List.of(), profile.settleCapSeconds());
+                    gcProfiler ? List.of("gc") : List.of(), profile.settleCapSeconds(), threads);
         }
     }
 
@@ -343,11 +351,23 @@ public final class BenchRun {
             return unmeasured(entry, spec, checked.status(), checked.reason(), checked);
         }
         if (EngineCell.measures(spec)) {
-            MachineLoad.Window window = MachineLoad.open();
-            List<ResultRow> rows = new EngineCell(settings.profile()).measure(entry, game, spec, settings.drivers(),
-                    checked.reason());
-            CoreLoad load = window == null ? null : window.close();
-            return rows.stream().map(row -> row.status() == Status.OK ? row.withCoreLoad(load) : row).toList();
+            List<ResultRow> rows = new ArrayList<>();
+            if (settings.threads().contains(1)) {
+                MachineLoad.Window window = MachineLoad.open();
+                List<ResultRow> measured = new EngineCell(settings.profile()).measure(entry, game, spec,
+                        settings.drivers(), checked.reason());
+                CoreLoad load = window == null ? null : window.close();
+                measured.forEach(row -> rows.add(row.status() == Status.OK ? row.withCoreLoad(load) : row));
+            }
+            for (int threads : settings.threads()) {
+                if (threads > 1) {
+                    for (Driver driver : settings.drivers()) {
+                        rows.add(Rows.row(entry, spec, driver, threads, Status.UNSUPPORTED, EngineCell.NOT_THREADED,
+                                null, null, checked));
+                    }
+                }
+            }
+            return rows;
         }
         // a reasoner without batches is not started in a fork to say so: the check found out
         List<Driver> runnable = settings.drivers().stream()
@@ -355,33 +375,44 @@ public final class BenchRun {
                 .filter(driver -> driver != Driver.BATCH || checked.noBatches() == null).toList();
         Profile profile = settings.profile().forReasoner(spec.name());
         JmhCell.Measured measured = jmh.run(entry.name(), spec.toString(), gamesDir,
-                recordProblem == null ? recordsDir : null, runnable, profile);
+                recordProblem == null ? recordsDir : null, runnable, profile, settings.threads());
         raw.addAll(measured.results().values());
         RunResult preparation = measured.result(JmhCell.PREPARATION);
         List<ResultRow> rows = new ArrayList<>();
         for (Driver driver : settings.drivers()) {
-            RunResult result = measured.result(driver.benchmarkName());
-            if (driver.needsRecords() && recordProblem != null) {
-                rows.add(Rows.row(entry, spec, driver, Status.NO_RECORDS, recordProblem, null, preparation, checked));
-            } else if (!runnable.contains(driver)) {
-                rows.add(Rows.row(entry, spec, driver, Status.UNSUPPORTED, checked.noBatches(), null, preparation,
-                        checked));
-            } else if (result == null) {
-                // A budget the check stayed within can still be exceeded in a fork (a busier core, a
-                // fresh JVM): that is the reasoner refusing the game, not the run failing.
-                Status status = measured.refused(driver.benchmarkName()) ? Status.UNSUPPORTED : Status.FAILED;
-                rows.add(Rows.row(entry, spec, driver, status, measured.failure(driver.benchmarkName()), null,
-                        preparation, checked));
-            } else {
-                String reason = joined(checked.reason(), measured.remeasured(driver));
-                String unsettled = joined(settings.profile().notSettledReason(spec.name()),
-                        measured.unsettled(driver, profile));
-                rows.add(Rows.row(entry, spec, driver, Status.OK, reason, result, preparation, checked)
-                        .withMachineSpeed(measured.machineSpeed(driver)).withCoreLoad(measured.coreLoad(driver))
-                        .withUnsettled(unsettled));
+            for (int threads : settings.threads()) {
+                rows.add(driverRow(entry, spec, driver, threads, measured, runnable, recordProblem, preparation,
+                        checked, profile));
             }
         }
         return rows;
+    }
+
+    /** The row of one driver measured with {@code threads} threads, or why it was not. */
+    private ResultRow driverRow(CorpusEntry entry, ReasonerSpec spec, Driver driver, int threads,
+                                JmhCell.Measured measured, List<Driver> runnable, String recordProblem,
+                                RunResult preparation, CellCheck.Result checked, Profile profile) {
+        RunResult result = measured.result(driver, threads);
+        if (driver.needsRecords() && recordProblem != null) {
+            return Rows.row(entry, spec, driver, threads, Status.NO_RECORDS, recordProblem, null, preparation, checked);
+        }
+        if (!runnable.contains(driver)) {
+            return Rows.row(entry, spec, driver, threads, Status.UNSUPPORTED, checked.noBatches(), null, preparation,
+                    checked);
+        }
+        if (result == null) {
+            // A budget the check stayed within can still be exceeded in a fork (a busier core, a
+            // fresh JVM): that is the reasoner refusing the game, not the run failing.
+            Status status = measured.refused(driver, threads) ? Status.UNSUPPORTED : Status.FAILED;
+            return Rows.row(entry, spec, driver, threads, status, measured.failure(driver, threads), null, preparation,
+                    checked);
+        }
+        String reason = joined(checked.reason(), measured.remeasured(driver, threads));
+        String unsettled = joined(settings.profile().notSettledReason(spec.name()),
+                measured.unsettled(driver, threads, profile));
+        return Rows.row(entry, spec, driver, threads, Status.OK, reason, result, preparation, checked)
+                .withMachineSpeed(measured.machineSpeed(driver, threads))
+                .withCoreLoad(measured.coreLoad(driver, threads)).withUnsettled(unsettled);
     }
 
     /** The notes that are there, joined with "; "; null when none is. */
@@ -394,7 +425,9 @@ public final class BenchRun {
                                        CellCheck.Result checked) {
         List<ResultRow> rows = new ArrayList<>();
         for (Driver driver : settings.drivers()) {
-            rows.add(Rows.row(entry, spec, driver, status, reason, null, null, checked));
+            for (int threads : settings.threads()) {
+                rows.add(Rows.row(entry, spec, driver, threads, status, reason, null, null, checked));
+            }
         }
         return rows;
     }

@@ -64,9 +64,12 @@ final class CellCost {
         }
         double hundreds = Math.max(1, rules) / 100.0;
         Profile profile = settings.profile().forReasoner(reasoner.name());
-        int measuredForks = profile.forks() * drivers(settings, reasoner);
+        // each thread count is a JMH run of its own; its threads prepare one after another in each fork
+        int measuredForks = profile.forks() * drivers(settings, reasoner) * settings.threads().size();
+        int threadsPrepared = profile.forks() * drivers(settings, reasoner)
+                * settings.threads().stream().mapToInt(Integer::intValue).sum();
         int forks = profile.preparationForks() + measuredForks;
-        double preparing = (1 + forks) * (PREPARATION_FIXED.getOrDefault(reasoner.name(), 0.0)
+        double preparing = (1 + profile.preparationForks() + threadsPrepared) * (PREPARATION_FIXED.getOrDefault(reasoner.name(), 0.0)
                 + hundreds * PREPARATION_PER_100_RULES.getOrDefault(reasoner.name(), 1.0));
         double verifying = reasoner.name().equals(Reasoners.REFERENCE) ? 0 : profile.verifyPlayouts() * hundreds * VERIFY_PER_100_RULES;
         double settling = measuredForks * settleSeconds(profile, reasoner.name());

@@ -175,7 +175,7 @@ final class CellLog implements AutoCloseable {
     }
 
     private static String rowKey(ResultRow row) {
-        return row.game() + "\n" + row.reasoner() + "\n" + row.driver();
+        return row.game() + "\n" + row.reasoner() + "\n" + row.driver() + "\n" + row.threadCount();
     }
 
     /** The length up to and including the last newline: what a kill cannot have cut. */

@@ -31,6 +31,12 @@ import org.openjdk.jmh.util.ListStatistics;
 final class EngineCell {
     /** Said beside every figure this class measures, in the row's reason. */
     static final String NOTE = "measured outside JMH: the engine's own count of its playouts";
+    /**
+     * The reason of an engine's rows of more than one thread. Its figure is one process's count of
+     * its own playouts, timed around one request at a time; processes timed apart would add up
+     * figures of different moments, not threads measured together as JMH measures them.
+     */
+    static final String NOT_THREADED = "measured outside JMH, in one engine process: not measured with several threads";
 
     private final Profile profile;
 

@@ -44,9 +44,11 @@ final class JmhCell {
     /**
      * What JMH measured, or why it could not, per benchmark name.
      *
-     * @param forks per benchmark, the reports of the forks of the attempt kept ({@link ForkReport})
-     * @param remeasured per benchmark measured again, why ({@link Remeasure.Kept#note})
-     * @param loads per benchmark, what else ran on the measuring cores while the attempt kept ran
+     * @param results per benchmark name, the preparation's and each driver's at each thread count
+     *     ({@link #key})
+     * @param forks per driver and thread count, the reports of the forks of the attempt kept ({@link ForkReport})
+     * @param remeasured per driver and thread count measured again, why ({@link Remeasure.Kept#note})
+     * @param loads per driver and thread count, what else ran on the measuring cores while the attempt kept ran
      */
     record Measured(Map<String, RunResult> results, Map<String, Failure> failures,
                     Map<String, List<ForkReport>> forks, Map<String, String> remeasured, Map<String, CoreLoad> loads) {
@@ -54,14 +56,27 @@ final class JmhCell {
             return results.get(benchmark);
         }
 
+        /** What JMH measured of the driver with {@code threads} threads, or null. */
+        RunResult result(Driver driver, int threads) {
+            return results.get(key(driver, threads));
+        }
+
         /** Why the driver was measured again, or null when it was measured once. */
-        String remeasured(Driver driver) {
-            return remeasured.get(driver.benchmarkName());
+        String remeasured(Driver driver, int threads) {
+            return remeasured.get(key(driver, threads));
         }
 
         /** What else ran on the measuring cores while the driver was measured; null when not known. */
-        CoreLoad coreLoad(Driver driver) {
-            return loads.get(driver.benchmarkName());
+        CoreLoad coreLoad(Driver driver, int threads) {
+            return loads.get(key(driver, threads));
+        }
+
+        String failure(Driver driver, int threads) {
+            return failure(key(driver, threads));
+        }
+
+        boolean refused(Driver driver, int threads) {
+            return refused(key(driver, threads));
         }
 
         String failure(String benchmark) {
@@ -76,11 +91,11 @@ final class JmhCell {
         }
 
         /**
-         * A note when some of the driver's forks reached the settling cap, their rate still rising
-         * or the JIT still compiling; null when none did.
+         * A note when some of the driver's forks (or their threads, each settling its own machine)
+         * reached the settling cap, their rate still rising or the JIT still compiling; null when none did.
          */
-        String unsettled(Driver driver, Profile profile) {
-            List<ForkReport> reports = forks.getOrDefault(driver.benchmarkName(), List.of());
+        String unsettled(Driver driver, int threads, Profile profile) {
+            List<ForkReport> reports = forks.getOrDefault(key(driver, threads), List.of());
             List<String> notes = new ArrayList<>();
             atCap(notes, reports, SteadyState.Outcome.RISING_AT_CAP, "the rate was still rising", profile);
             atCap(notes, reports, SteadyState.Outcome.JIT_AT_CAP, "the JIT was still compiling", profile);
@@ -92,14 +107,15 @@ final class JmhCell {
                                   Profile profile) {
             long atCap = reports.stream().filter(report -> report.settling().outcome() == how).count();
             if (atCap > 0) {
-                notes.add(String.format(Locale.ROOT, "%s after the settling cap (%.0f s) in %d of %d forks", what,
-                        profile.settleCapSeconds(), atCap, reports.size()));
+                boolean threaded = reports.stream().anyMatch(report -> report.thread() > 0);
+                notes.add(String.format(Locale.ROOT, "%s after the settling cap (%.0f s) in %d of %d %s", what,
+                        profile.settleCapSeconds(), atCap, reports.size(), threaded ? "forks' threads" : "forks"));
             }
         }
 
         /** The mean reading of the machine's speed of each of the driver's forks, fork after fork; null when none read it. */
-        List<Double> machineSpeed(Driver driver) {
-            List<Double> readings = forks.getOrDefault(driver.benchmarkName(), List.of()).stream()
+        List<Double> machineSpeed(Driver driver, int threads) {
+            List<Double> readings = forks.getOrDefault(key(driver, threads), List.of()).stream()
                     .map(ForkReport::meanMachineSpeed).filter(Objects::nonNull).toList();
             return readings.isEmpty() ? null : readings;
         }
@@ -117,6 +133,11 @@ final class JmhCell {
     }
 
     static final String PREPARATION = PreparationBenchmark.class.getName() + ".prepare";
+
+    /** The key of a driver measured with {@code threads} threads in {@link Measured}'s maps. */
+    static String key(Driver driver, int threads) {
+        return driver.benchmarkName() + "@" + threads;
+    }
     /** The gc profiler's secondary result: bytes allocated per benchmark operation. */
     static final String ALLOCATED_PER_OPERATION = "gc.alloc.rate.norm";
     /** How long a run waits for another JMH run on this machine to finish. */
@@ -143,11 +164,13 @@ final class JmhCell {
      * @param gamesDir the folder of {@code <game>.kif}
      * @param recordsDir the folder of match records, or null when the drivers need none
      * @param drivers the throughput drivers to measure after the preparation time
+     * @param threads the thread counts to measure each driver at: each thread of a fork with a
+     *     machine of its own, JMH's figure their sum
      * @param profile how to measure this cell ({@link Profile#forReasoner}); with no preparation
      *     forks, the preparation time is not measured
      */
     Measured run(String game, String reasoner, Path gamesDir, Path recordsDir, List<Driver> drivers,
-                 Profile profile) {
+                 Profile profile, List<Integer> threads) {
         String label = safe(game) + "__" + safe(reasoner);
         Map<String, RunResult> results = new HashMap<>();
         Map<String, Failure> failures = new HashMap<>();
@@ -160,7 +183,8 @@ final class JmhCell {
                     .forks(profile.preparationForks())
                     .warmupIterations(0)
                     .measurementIterations(1);
-            runInto(preparation.build(), PREPARATION, logs.resolve(label + "__preparation.log"), results, failures);
+            runInto(preparation.build(), PREPARATION, PREPARATION, logs.resolve(label + "__preparation.log"), results,
+                    failures);
         }
         Path settleLog = logs.resolve(label + "__settling.txt");
         if (!drivers.isEmpty()) {
@@ -184,9 +208,14 @@ final class JmhCell {
             Options base = throughput.build();
             Path log = logs.resolve(label + ".log");
             for (Driver driver : drivers) {
-                Path reports = logs.resolve(label + "__forks").resolve(driver.text());
-                measureDriver(base, driver, log, reports, profile.remeasures(), results, failures, forks, remeasured,
-                        loads);
+                for (int count : threads) {
+                    Path reports = logs.resolve(label + "__forks").resolve(driver.text());
+                    if (threads.size() > 1 || count > 1) {
+                        reports = reports.resolve("threads-" + count);
+                    }
+                    measureDriver(base, driver, count, log, reports, profile.remeasures(), results, failures, forks,
+                            remeasured, loads);
+                }
             }
         }
         return new Measured(results, failures, forks, remeasured, loads);
@@ -199,37 +228,38 @@ final class JmhCell {
      * machine-speed readings); the folders keep every attempt, JMH's log their iterations. The
      * load of the measuring cores while the attempt kept ran goes into {@code loads}.
      */
-    private void measureDriver(Options base, Driver driver, Path log, Path reports, int remeasures,
+    private void measureDriver(Options base, Driver driver, int threads, Path log, Path reports, int remeasures,
                                Map<String, RunResult> results, Map<String, Failure> failures,
                                Map<String, List<ForkReport>> forks, Map<String, String> remeasured,
                                Map<String, CoreLoad> loads) {
         String benchmark = driver.benchmarkName();
+        String key = key(driver, threads);
         List<Map<String, RunResult>> attempts = new ArrayList<>();
         List<CoreLoad> attemptLoads = new ArrayList<>();
         Remeasure.Kept<RunResult> kept = Remeasure.measure(remeasures, number -> {
             Map<String, RunResult> attempt = new HashMap<>();
             Path folder = attemptFolder(reports, number);
             ForkReport.clear(folder); // left by a run stopped in this cell, which is measured afresh
-            Options options = new OptionsBuilder().parent(base).include(driver.include())
+            Options options = new OptionsBuilder().parent(base).include(driver.include()).threads(threads)
                     .param("forkReports", folder.toAbsolutePath().toString()).build();
-            attemptLoads.add(runInto(options, benchmark, log, attempt, failures));
+            attemptLoads.add(runInto(options, benchmark, key, log, attempt, failures));
             attempts.add(attempt);
-            return attempt.get(benchmark);
+            return attempt.get(key);
         }, result -> Trend.flagged(result, driver.counter()));
         String note = kept.note();
         if (kept.result() != null) {
             results.putAll(attempts.get(kept.attempt()));
-            forks.put(benchmark, ForkReport.read(attemptFolder(reports, kept.attempt())));
+            forks.put(key, ForkReport.read(attemptFolder(reports, kept.attempt())));
             if (attemptLoads.get(kept.attempt()) != null) {
-                loads.put(benchmark, attemptLoads.get(kept.attempt()));
+                loads.put(key, attemptLoads.get(kept.attempt()));
             }
-            Failure later = failures.remove(benchmark);
+            Failure later = failures.remove(key);
             if (later != null) {
                 note = "measured again as its iterations trended, but that attempt failed: " + later.message();
             }
         }
         if (note != null) {
-            remeasured.put(benchmark, note);
+            remeasured.put(key, note);
         }
     }
 
@@ -251,7 +281,8 @@ final class JmhCell {
 
     /**
      * Runs one benchmark, appending JMH's log to {@code log}; its result goes into {@code results}
-     * or, when it failed in its fork, the first line of its error into {@code failures}. The error
+     * or, when it failed in its fork, the first line of its error into {@code failures}, under
+     * {@code key}. The error
      * is read from JMH's exception (with fail-on-error, JMH throws the fork's exception, carried
      * back over its link); a fork that dies without one (a crash, System.exit) gives only JMH's
      * "Forked VM failed with exit code", its own output being in the log. While another JMH run
@@ -260,7 +291,7 @@ final class JmhCell {
      * measuring cores while JMH ran ({@link MachineLoad}; the wait for the lock left out), or null
      * when that is not known.
      */
-    private CoreLoad runInto(Options options, String benchmark, Path log, Map<String, RunResult> results,
+    private CoreLoad runInto(Options options, String benchmark, String key, Path log, Map<String, RunResult> results,
                          Map<String, Failure> failures) {
         try (PrintStream out = new PrintStream(new FileOutputStream(log.toFile(), true), true, StandardCharsets.UTF_8)) {
             OutputFormat format = OutputFormatFactory.createFormatInstance(out, VerboseMode.NORMAL);
@@ -271,13 +302,15 @@ final class JmhCell {
                 MachineLoad.Window window = MachineLoad.open();
                 try {
                     for (RunResult result : new Runner(options, format).run()) {
-                        results.put(result.getParams().getBenchmark(), result);
+                        if (result.getParams().getBenchmark().equals(benchmark)) {
+                            results.put(key, result);
+                        }
                     }
                     return window == null ? null : window.close();
                 } catch (RunnerException e) {
                     Throwable fault = fault(e);
                     if (fault != null) {
-                        failures.put(benchmark, Failure.of(fault, log.getFileName().toString()));
+                        failures.put(key, Failure.of(fault, log.getFileName().toString()));
                         return null;
                     }
                     // JMH's exception does not say whether its lock was the cause: the lock itself does

@@ -220,7 +220,7 @@ public final class Merge {
         Environment environment = new Environment(earliest, base.profile(), base.command(), base.cpu(), base.cores(),
                 base.memoryBytes(), base.os(), base.jdkVendor(), base.jdkVersion(), base.vm(), base.jvmOptions(),
                 base.hostJvmOptions(), base.gdlbenchVersion(), base.gitCommit(), base.gitDirty(), base.jmhVersion(),
-                hashes, base.threadsPerCore(), base.governor());
+                hashes, base.threadsPerCore(), base.governor(), base.physicalCores());
         new RunManifest(first.schema(), RunManifest.VERSION, first.command(), options, null, games, reasoners, cells,
                 hashes, first.settings(), first.jvmArgs(), first.verifyTimeCapSeconds(), first.records(), environment,
                 new MergedShards(!differences.isEmpty(), differences, shards)).write(out);

@@ -85,7 +85,8 @@ public final class ResultFolder {
                 .filter(row -> finished.contains(new Cell(row.game(), row.reasoner())))
                 .sorted(Comparator.<ResultRow>comparingInt(row -> manifest.games().indexOf(row.game()))
                         .thenComparingInt(row -> manifest.reasoners().indexOf(row.reasoner()))
-                        .thenComparingInt(row -> manifest.settings().drivers().indexOf(row.driver())))
+                        .thenComparingInt(row -> manifest.settings().drivers().indexOf(row.driver()))
+                        .thenComparingInt(ResultRow::threadCount))
                 .toList();
     }
 

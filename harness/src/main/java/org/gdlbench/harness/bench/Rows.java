@@ -19,8 +19,15 @@ final class Rows {
     private Rows() {
     }
 
+    /** A row of one thread. */
     static ResultRow row(CorpusEntry entry, ReasonerSpec spec, Driver driver, Status status, String reason,
                                  RunResult result, RunResult preparation, CellCheck.Result checked) {
+        return row(entry, spec, driver, 1, status, reason, result, preparation, checked);
+    }
+
+    /** A row of {@code threads} threads, each with a machine of its own: JMH's figures are their sums. */
+    static ResultRow row(CorpusEntry entry, ReasonerSpec spec, Driver driver, int threads, Status status,
+                         String reason, RunResult result, RunResult preparation, CellCheck.Result checked) {
         Double figure = null;
         Double error = null;
         Double rate = null;
@@ -47,7 +54,7 @@ final class Rows {
         return new ResultRow(entry.name(), entry.hash(), spec.toString(), driver.text(), status, reason, figure, error,
                 driver.unit(), rate, rateError, driver.rateUnit(), depth, preparationMs, preparationError,
                 checked == null ? null : checked.memoryBytes(), null, allocated,
-                checked == null ? null : record(checked.preparation()), null, trend);
+                checked == null ? null : record(checked.preparation()), null, trend).withThreads(threads);
     }
 
     /** The preparation record as a result row writes it, or null. */
@@ -72,24 +79,29 @@ final class Rows {
         return finite(perOperation.getScore() * operations / figure);
     }
 
+    private static String rankedAmong(ResultRow row) {
+        return row.game() + "\n" + row.driver() + "\n" + row.threadCount();
+    }
+
     private static Double finite(double value) {
         return Double.isFinite(value) ? value : null;
     }
 
     /**
-     * Each ranked figure relative to the best ranked one for the same game and driver; a row not
+     * Each ranked figure relative to the best ranked one for the same game, driver and thread
+     * count (figures of several threads are sums, not to be ranked with one thread's); a row not
      * settled ({@link ResultRow#ranked}) gets none.
      */
     static List<ResultRow> withRelative(List<ResultRow> rows) {
         Map<String, Double> best = new LinkedHashMap<>();
         for (ResultRow row : rows) {
             if (row.ranked()) {
-                best.merge(row.game() + "\n" + row.driver(), row.figure(), Math::max);
+                best.merge(rankedAmong(row), row.figure(), Math::max);
             }
         }
         List<ResultRow> out = new ArrayList<>();
         for (ResultRow row : rows) {
-            Double top = best.get(row.game() + "\n" + row.driver());
+            Double top = best.get(rankedAmong(row));
             out.add(!row.ranked() || top == null || top == 0 ? row : row.withRelative(row.figure() / top));
         }
         return out;

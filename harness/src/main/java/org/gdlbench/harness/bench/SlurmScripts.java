@@ -78,6 +78,7 @@ public record SlurmScripts(List<String> launcher, BenchOptions options, int shar
         s.append("    gdlbench bench --resume \"$folder\"\n");
         s.append("else\n");
         s.append("    gdlbench bench --options ").append(quote(folder.resolve(OPTIONS).toString()))
+                .append(threadsOption())
                 .append(" --shard \"$shard/").append(shards).append("\" --out \"$folder\"\n");
         s.append("fi\n");
         s.append("status=$?\n");
@@ -86,6 +87,16 @@ public record SlurmScripts(List<String> launcher, BenchOptions options, int shar
         s.append("if [ \"$status\" -eq 1 ]; then status=0; fi\n");
         s.append("exit \"$status\"\n");
         return s.toString();
+    }
+
+    /**
+     * The thread counts, said on the shard's command line as well as in {@link #OPTIONS} (the same
+     * value, so either way the same run), for people reading the script; empty for one thread.
+     */
+    private String threadsOption() {
+        List<Integer> threads = options.threadCounts();
+        return threads.equals(List.of(1)) ? ""
+                : " --threads " + threads.stream().map(String::valueOf).collect(Collectors.joining(","));
     }
 
     String mergeScript() {

@@ -154,6 +154,11 @@ final class BenchCommand implements Callable<Integer> {
                     + "JVM takes the last one.")
     String jvmArgs;
 
+    @Option(names = "--threads", split = ",", paramLabel = "N",
+            description = "Measure every cell with each of these thread counts (default 1): N threads in each fork, "
+                    + "each with a machine of its own prepared from the game, the figure their total.")
+    List<Integer> threads;
+
     @Option(names = "--no-report", description = "Do not write the report (index.html, charts, tables) of the run.")
     Boolean noReport;
 
@@ -219,7 +224,7 @@ final class BenchCommand implements Callable<Integer> {
                 selection.folder == null ? null : selection.folder.toAbsolutePath().toString(), reasoners,
                 records == null ? null : records.toAbsolutePath().toString(), matched(parsed, "--engine"),
                 parsed.hasMatchedOption("--plugins") ? Path.of(matched(parsed, "--plugins").get(0)).toAbsolutePath()
-                        .toString() : null);
+                        .toString() : null, threads);
     }
 
     /** The words given to {@code option} on the command line; null when it was not given. */
@@ -258,6 +263,12 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UsageException("--driver: " + e.getMessage());
             }
         }
+        List<Integer> threadCounts;
+        try {
+            threadCounts = options.threadCounts();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
         long nodeBudget = options.nodeBudget() == null ? BenchOptions.DEFAULT_NODE_BUDGET : options.nodeBudget();
         if (nodeBudget < 1) {
             throw new UsageException("--node-budget must be at least 1, not " + nodeBudget);
@@ -290,7 +301,8 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchRun.RecordSource source = records == null ? MatchRecords::bundled : game -> MatchRecords.read(records, game);
         BenchRun.Settings settings = new BenchRun.Settings(chosen, chosenDrivers, forkJvmArgs(options.jvmArgs()),
-                nodeBudget, Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler(options.profilers()));
+                nodeBudget, Duration.ofMillis(Math.round(verifyTimeCap * 1000)), gcProfiler(options.profilers()),
+                threadCounts);
         return new Plan(games, specs, settings, folder, source, command, part, options,
                 records == null ? null : records.toString(), resuming);
     }

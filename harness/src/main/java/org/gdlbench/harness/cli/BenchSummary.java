@@ -33,8 +33,13 @@ final class BenchSummary {
      */
     static Table summary(List<ResultRow> rows) {
         boolean allocation = rows.stream().anyMatch(row -> row.allocatedBytes() != null);
-        List<String> headers = new ArrayList<>(List.of("game", "reasoner", "driver", "figure", "unit", "± %",
-                "relative", "depth", "prepare ms", "memory"));
+        // a run of several thread counts has several rows per (game, reasoner, driver): the count tells them apart
+        boolean threads = rows.stream().mapToInt(ResultRow::threadCount).distinct().count() > 1;
+        List<String> headers = new ArrayList<>(List.of("game", "reasoner", "driver"));
+        if (threads) {
+            headers.add("threads");
+        }
+        headers.addAll(List.of("figure", "unit", "± %", "relative", "depth", "prepare ms", "memory"));
         if (allocation) {
             headers.add("B/unit");
         }
@@ -42,6 +47,9 @@ final class BenchSummary {
         Table table = new Table(headers);
         for (ResultRow row : rows) {
             List<Object> cells = new ArrayList<>(List.of(row.game(), row.reasoner(), row.driver()));
+            if (threads) {
+                cells.add(new Table.Right(String.valueOf(row.threadCount())));
+            }
             cells.add(format("%,.0f", row.figure()));
             cells.add(row.unit());
             cells.add(format("%.1f", row.relativeError() == null ? null : 100 * row.relativeError()));

@@ -50,9 +50,10 @@ final class SlurmCommand implements Callable<Integer> {
             description = "Time limit of each task, as Slurm writes it (default: 1.5 x the longest shard's estimate + 10 min).")
     String time;
 
-    @Option(names = "--cpus-per-task", defaultValue = "2", paramLabel = "C",
-            description = "CPUs of each task: the JMH fork's thread and one for its JIT and GC (default: ${DEFAULT-VALUE}).")
-    int cpusPerTask;
+    @Option(names = "--cpus-per-task", paramLabel = "C",
+            description = "CPUs of each task: the JMH fork's threads (the most --threads names) and one for its JIT "
+                    + "and GC (default: that sum, at least 2).")
+    Integer cpusPerTask;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "New folder for the scripts, the shards and the merged results (default: results/<date-time>).")
@@ -69,7 +70,7 @@ final class SlurmCommand implements Callable<Integer> {
         if (shards < 1) {
             throw new UsageException("--shards must be at least 1, not " + shards);
         }
-        if (cpusPerTask < 1) {
+        if (cpusPerTask != null && cpusPerTask < 1) {
             throw new UsageException("--cpus-per-task must be at least 1, not " + cpusPerTask);
         }
         if (time != null && !time.matches("(\\d+-)?\\d+(:\\d+){0,2}")) {
@@ -88,11 +89,17 @@ final class SlurmCommand implements Callable<Integer> {
         BenchOptions options = options();
         // shard 1 of 1 is the whole matrix: every option is checked now rather than on the cluster
         BenchCommand.Plan plan = BenchCommand.plan(options, "1/1", folder.resolve("shard-1"), false, "slurm");
+        int mostThreads = plan.settings().threads().get(plan.settings().threads().size() - 1);
+        if (cpusPerTask != null && cpusPerTask < mostThreads) {
+            throw new UsageException("--cpus-per-task " + cpusPerTask + " is fewer than the " + mostThreads
+                    + " threads a fork measures with (--threads); the threads would share CPUs");
+        }
+        int cpus = cpusPerTask != null ? cpusPerTask : Math.max(2, mostThreads + 1);
         double[] seconds = plan.matrix().shardSeconds(plan.settings(), shards);
         double longest = Arrays.stream(seconds).max().orElse(0);
         String limit = time != null ? time : SlurmScripts.time(Math.ceil((longest * 1.5 + 600) / 60) * 60);
         SlurmScripts scripts = new SlurmScripts(launcher(), options, shards, folder,
-                Path.of("").toAbsolutePath(), partition, limit, cpusPerTask);
+                Path.of("").toAbsolutePath(), partition, limit, cpus);
         scripts.write();
 
         PrintWriter printer = spec.commandLine().getOut();

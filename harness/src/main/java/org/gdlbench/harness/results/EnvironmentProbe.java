@@ -52,7 +52,7 @@ public final class EnvironmentProbe {
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 List.copyOf(jvmOptions), ManagementFactory.getRuntimeMXBean().getInputArguments(),
                 version(), commit, dirty, Version.getPlainVersion(), Collections.unmodifiableMap(new LinkedHashMap<>(gameHashes)),
-                hardware.threadsPerCore(), governor(Path.of(CPUFREQ)));
+                hardware.threadsPerCore(), governor(Path.of(CPUFREQ)), hardware.physicalCores());
     }
 
     /** Where Linux exposes the first core's frequency scaling (absent on most virtual machines). */
@@ -95,9 +95,9 @@ public final class EnvironmentProbe {
 
     /**
      * The processor's name, the physical memory in bytes and the hardware threads per physical core
-     * (2 with SMT on); null when unknown.
+     * (2 with SMT on), and the physical cores; null when unknown.
      */
-    record Hardware(String cpu, Long memoryBytes, Integer threadsPerCore) {
+    record Hardware(String cpu, Long memoryBytes, Integer threadsPerCore, Integer physicalCores) {
         /** Asks OSHI, which knows every OS; where its native part cannot load, the JVM's view. */
         static Hardware probe() {
             try {
@@ -107,11 +107,12 @@ public final class EnvironmentProbe {
                 int physical = processor.getPhysicalProcessorCount();
                 return new Hardware(name.isEmpty() ? System.getProperty("os.arch") : name,
                         hardware.getMemory().getTotal(),
-                        physical > 0 ? Math.max(1, processor.getLogicalProcessorCount() / physical) : null);
+                        physical > 0 ? Math.max(1, processor.getLogicalProcessorCount() / physical) : null,
+                        physical > 0 ? physical : null);
             } catch (RuntimeException | LinkageError e) {
                 Long memory = ManagementFactory.getOperatingSystemMXBean()
                         instanceof com.sun.management.OperatingSystemMXBean os ? os.getTotalMemorySize() : null;
-                return new Hardware(System.getProperty("os.arch"), memory, null);
+                return new Hardware(System.getProperty("os.arch"), memory, null, null);
             }
         }
     }

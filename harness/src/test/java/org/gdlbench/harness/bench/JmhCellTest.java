@@ -24,14 +24,36 @@ class JmhCellTest {
     void aForkAtTheSettlingCapIsNotedWithWhyItDidNotSettle() {
         List<ForkReport> playout = List.of(fork(1, SteadyState.Outcome.SETTLED, 10, 10, 10),
                 fork(2, SteadyState.Outcome.RISING_AT_CAP, 8, 9, 10), fork(3, SteadyState.Outcome.JIT_AT_CAP, 10, 10, 10));
-        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), Map.of(Driver.PLAYOUT.benchmarkName(),
-                playout, Driver.MC.benchmarkName(), List.of(fork(4, SteadyState.Outcome.SETTLED, 3, 3, 3))), Map.of(),
+        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), Map.of(JmhCell.key(Driver.PLAYOUT, 1),
+                playout, JmhCell.key(Driver.MC, 1), List.of(fork(4, SteadyState.Outcome.SETTLED, 3, 3, 3))), Map.of(),
                 Map.of());
         assertEquals("the rate was still rising after the settling cap (60 s) in 1 of 3 forks; the JIT was still"
-                + " compiling after the settling cap (60 s) in 1 of 3 forks", measured.unsettled(Driver.PLAYOUT,
+                + " compiling after the settling cap (60 s) in 1 of 3 forks", measured.unsettled(Driver.PLAYOUT, 1,
                 Profile.STANDARD));
-        assertNull(measured.unsettled(Driver.MC, Profile.STANDARD), "every mc fork settled");
-        assertNull(measured.unsettled(Driver.MM, Profile.STANDARD), "no mm fork");
+        assertNull(measured.unsettled(Driver.MC, 1, Profile.STANDARD), "every mc fork settled");
+        assertNull(measured.unsettled(Driver.MM, 1, Profile.STANDARD), "no mm fork");
+    }
+
+    /**
+     * Each thread of a fork settles its own machine and reports apart, under one fork's process and
+     * start time; only the first thread reads the machine's speed.
+     */
+    @Test
+    void theThreadsOfAForkReportApartAndOnlyTheFirstReadsTheMachinesSpeed(@TempDir Path folder) {
+        SteadyState.Settled rising = new SteadyState.Settled(SteadyState.Outcome.RISING_AT_CAP, 15, List.of(8.0, 9.0,
+                10.0), 0);
+        SteadyState.Settled settled = new SteadyState.Settled(SteadyState.Outcome.SETTLED, 5, List.of(10.0, 10.0,
+                10.0), 0);
+        new ForkReport("playout", 100, settled, List.of(), 0).withReading(110).write(folder);
+        new ForkReport("playout", 100, rising, List.of(), 1).write(folder);
+        List<ForkReport> read = ForkReport.read(folder);
+        assertEquals(List.of(0, 1), read.stream().map(ForkReport::thread).toList());
+        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), Map.of(JmhCell.key(Driver.PLAYOUT, 2),
+                read), Map.of(), Map.of());
+        assertEquals(List.of(110.0), measured.machineSpeed(Driver.PLAYOUT, 2));
+        assertEquals("the rate was still rising after the settling cap (15 s) in 1 of 2 forks' threads",
+                measured.unsettled(Driver.PLAYOUT, 2, Profile.QUICK));
+        assertNull(measured.machineSpeed(Driver.PLAYOUT, 1), "each thread count is a measurement of its own");
     }
 
     @Test
@@ -43,12 +65,12 @@ class JmhCellTest {
         first.write(folder); // written again: replaces its earlier report
         List<ForkReport> read = ForkReport.read(folder);
         assertEquals(List.of(first, second), read);
-        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), Map.of(Driver.PLAYOUT.benchmarkName(),
+        JmhCell.Measured measured = new JmhCell.Measured(Map.of(), Map.of(), Map.of(JmhCell.key(Driver.PLAYOUT, 1),
                 read), Map.of(), Map.of());
-        assertEquals(List.of(120.0, 90.0), measured.machineSpeed(Driver.PLAYOUT), "each fork's mean, fork after fork");
+        assertEquals(List.of(120.0, 90.0), measured.machineSpeed(Driver.PLAYOUT, 1), "each fork's mean, fork after fork");
         assertEquals("the rate was still rising after the settling cap (15 s) in 1 of 2 forks",
-                measured.unsettled(Driver.PLAYOUT, Profile.QUICK));
-        assertNull(measured.machineSpeed(Driver.MC));
+                measured.unsettled(Driver.PLAYOUT, 1, Profile.QUICK));
+        assertNull(measured.machineSpeed(Driver.MC, 1));
         ForkReport.clear(folder);
         assertEquals(List.of(), ForkReport.read(folder));
         assertEquals(List.of(), ForkReport.read(folder.resolve("none")), "no folder: no fork reported");

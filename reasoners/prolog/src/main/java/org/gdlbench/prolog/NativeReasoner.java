@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,9 +27,10 @@ import org.gdlbench.machine.UnsupportedGameException;
  * GDL translated to Prolog and run by a native Prolog system as an engine process
  * (docs/PROTOCOL.md): {@link NativeProgram} writes the program to a folder of its own, GNU Prolog
  * compiles it with {@code gplc}, and the machine is an {@link EngineMachine} over the process, so
- * {@code bench} measures the playouts the program plays itself. One process per game, as for an
- * engine named by {@code --engine}: preparing the next game stops the previous game's process and
- * deletes its folder. A system that is not installed refuses every game, saying so.
+ * {@code bench} measures the playouts the program plays itself. One process per machine, and
+ * the machines of one game at a time, as for an engine named by {@code --engine}: preparing
+ * another game stops the previous game's processes and deletes their folders, while machines of
+ * the same game (one per benchmark thread) each keep their own. A system that is not installed refuses every game, saying so.
  */
 abstract class NativeReasoner implements EngineReasonerFactory {
     static final String TIMEOUT = "timeout";
@@ -46,8 +48,10 @@ abstract class NativeReasoner implements EngineReasonerFactory {
 
     private final PrologSystem system;
     private final Encoding encoding;
-    private EngineProcess current;
-    private Path currentFolder;
+    /** The hash of the game whose machines' processes run, or null. */
+    private String currentGame;
+    private final List<EngineProcess> current = new ArrayList<>();
+    private final List<Path> currentFolders = new ArrayList<>();
 
     NativeReasoner(PrologSystem system, Encoding encoding) {
         this.system = system;
@@ -95,18 +99,23 @@ abstract class NativeReasoner implements EngineReasonerFactory {
         if (unavailable != null) {
             throw new UnsupportedGameException(unavailable);
         }
-        stopCurrent();
+        if (!game.hash().equals(currentGame)) {
+            stopCurrent();
+        }
+        currentGame = game.hash();
         NativeProgram.Program program = NativeProgram.write(game, encoding, system);
         try {
-            currentFolder = Files.createTempDirectory("gdlbench-" + name() + "-");
-            FOLDERS.add(currentFolder);
-            Path source = currentFolder.resolve("game.pl");
+            Path folder = Files.createTempDirectory("gdlbench-" + name() + "-");
+            currentFolders.add(folder);
+            FOLDERS.add(folder);
+            Path source = folder.resolve("game.pl");
             Files.writeString(source, program.text(), StandardCharsets.UTF_8);
             List<String> command = system == PrologSystem.SWI
                     ? List.of(system.find().orElseThrow().toString(), "-f", "none", "-O", "-q", source.toString())
                     : List.of(compile(source, preparation).toString());
-            current = new EngineProcess(name(), command, timeout, preparation, true);
-            return new EngineMachine(game, current);
+            EngineProcess process = new EngineProcess(name(), command, timeout, preparation, true);
+            current.add(process);
+            return new EngineMachine(game, process);
         } catch (IOException e) {
             stopCurrent();
             throw new UncheckedIOException("cannot write the Prolog program of " + game.name(), e);
@@ -159,17 +168,16 @@ abstract class NativeReasoner implements EngineReasonerFactory {
         return executable;
     }
 
-    /** Stops the previous game's process and deletes its folder. */
+    /** Stops the previous game's processes and deletes their folders. */
     private void stopCurrent() {
-        if (current != null) {
-            current.close();
-            current = null;
+        current.forEach(EngineProcess::close);
+        current.clear();
+        for (Path folder : currentFolders) {
+            delete(folder);
+            FOLDERS.remove(folder);
         }
-        if (currentFolder != null) {
-            delete(currentFolder);
-            FOLDERS.remove(currentFolder);
-            currentFolder = null;
-        }
+        currentFolders.clear();
+        currentGame = null;
     }
 
     private static void delete(Path folder) {

@@ -238,6 +238,84 @@ public final class SmallMultiples {
         return grid(title, panels, Math.min(3, Math.max(1, panels.size())), 150, legend);
     }
 
+    /**
+     * One game's figures at several thread counts: per reasoner, its figure at each count.
+     *
+     * @param figures per reasoner, its figure by thread count (ascending)
+     */
+    public record Scaling(String heading, Map<String, Map<Integer, Double>> figures) {
+    }
+
+    private static final BasicStroke LINEAR_STROKE = new BasicStroke(1.2f, BasicStroke.CAP_BUTT,
+            BasicStroke.JOIN_MITER, 10f, new float[] {5f, 4f}, 0f);
+
+    /**
+     * One panel per game: each reasoner's figure against the thread count, a solid line with
+     * points, and in its colour a dashed line of linear scaling from its one-thread figure (its
+     * figure times the count); on a log axis where the figures span over a factor of ten, so that
+     * every reasoner's slope reads alike.
+     */
+    public static Charts.Drawn scaling(String title, List<Scaling> games, String axisLabel,
+                                       Function<String, Paint> colours) {
+        List<Panel> panels = new ArrayList<>();
+        Map<String, Paint> seen = new java.util.LinkedHashMap<>();
+        for (Scaling game : games) {
+            XYSeriesCollection dataset = new XYSeriesCollection();
+            XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+            List<Double> values = new ArrayList<>();
+            int most = 1;
+            for (Map.Entry<String, Map<Integer, Double>> reasoner : game.figures().entrySet()) {
+                Paint paint = colours.apply(reasoner.getKey());
+                seen.putIfAbsent(reasoner.getKey(), paint);
+                XYSeries measured = new XYSeries(reasoner.getKey(), true, false);
+                reasoner.getValue().forEach((threads, figure) -> measured.add(threads.doubleValue(), figure));
+                int index = dataset.getSeriesCount();
+                dataset.addSeries(measured);
+                renderer.setSeriesPaint(index, paint);
+                renderer.setSeriesStroke(index, new BasicStroke(1.8f));
+                renderer.setSeriesShape(index, new java.awt.geom.Ellipse2D.Double(-3.5, -3.5, 7, 7));
+                values.addAll(reasoner.getValue().values());
+                most = Math.max(most, reasoner.getValue().keySet().stream().max(Integer::compare).orElse(1));
+                Double one = reasoner.getValue().get(1);
+                if (one != null) {
+                    XYSeries linear = new XYSeries(reasoner.getKey() + " linear", true, false);
+                    for (int threads : reasoner.getValue().keySet()) {
+                        linear.add(threads, one * threads);
+                        values.add(one * threads);
+                    }
+                    dataset.addSeries(linear);
+                    renderer.setSeriesPaint(index + 1, paint);
+                    renderer.setSeriesStroke(index + 1, LINEAR_STROKE);
+                    renderer.setSeriesShapesVisible(index + 1, false);
+                }
+            }
+            NumberAxis x = new NumberAxis("threads");
+            x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+            x.setRange(0.8, most + 0.2);
+            x.setTickLabelFont(SMALL_TICK);
+            x.setLabelFont(SMALL_TICK);
+            ValueAxis y = Charts.needsLog(values, null) ? Charts.logAxis(axisLabel, values)
+                    : new NumberAxis(axisLabel);
+            if (y instanceof NumberAxis linearAxis) {
+                linearAxis.setRange(0, 1.1 * values.stream().mapToDouble(Double::doubleValue).max().orElse(1));
+                linearAxis.setNumberFormatOverride(new ShortNumberFormat());
+            }
+            y.setTickLabelFont(SMALL_TICK);
+            y.setLabelFont(SMALL_TICK);
+            XYPlot plot = new XYPlot(dataset, x, y, renderer);
+            plot.setBackgroundPaint(Color.WHITE);
+            plot.setDomainGridlinePaint(Charts.GRID);
+            plot.setRangeGridlinePaint(Charts.GRID);
+            plot.setOutlineVisible(false);
+            panels.add(new Panel(game.heading(), plot));
+        }
+        LegendItemCollection legend = new LegendItemCollection();
+        seen.forEach((name, paint) -> legend.add(new org.jfree.chart.LegendItem(name, paint)));
+        legend.add(new org.jfree.chart.LegendItem("linear scaling from 1 thread", null, null, null,
+                new java.awt.geom.Line2D.Double(-7, 0, 7, 0), LINEAR_STROKE, Color.DARK_GRAY));
+        return grid(title, panels, Math.min(3, Math.max(1, panels.size())), 260, legend);
+    }
+
     private static XYPlot linePlot(XYSeriesCollection dataset, String axisLabel, double low, double high) {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         for (int k = 0; k < dataset.getSeriesCount(); k++) {

@@ -211,7 +211,8 @@ final class Page {
         fields.put("profile", env.profile());
         fields.put("command", env.command());
         fields.put("CPU", env.cpu());
-        fields.put("cores", String.valueOf(env.cores()));
+        fields.put("cores", env.cores() + " usable" + (env.physicalCores() == null ? ""
+                : ", " + env.physicalCores() + " physical"));
         fields.put("threads per core (SMT)", env.threadsPerCore() == null ? "unknown"
                 : env.threadsPerCore() + (env.threadsPerCore() > 1 ? " (SMT on)" : " (no SMT)"));
         fields.put("frequency governor", env.governor() == null ? "none exposed" : env.governor());

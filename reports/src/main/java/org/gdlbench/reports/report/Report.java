@@ -80,12 +80,18 @@ public final class Report {
         Path out = options.out();
         checkOut(out); // before drawing: a wrong --out is said at once
 
-        List<ResultRow> rows = merged(runs);
+        List<ResultRow> allThreads = merged(runs);
         Map<String, Integer> rules = new HashMap<>();
         runs.forEach(run -> run.rules().forEach(rules::putIfAbsent));
         Map<String, List<List<Double>>> iterations = new HashMap<>();
         runs.forEach(run -> run.iterations().forEach(iterations::putIfAbsent));
+        // the figures of one thread count, the run's least, and all counts in the scaling figure alone
+        List<ResultRow> rows = ThreadsFigure.fewest(allThreads);
         List<Figure> figures = new ArrayList<>(Figures.of(rows, rules, iterations));
+        Figure scaling = ThreadsFigure.of(allThreads);
+        if (scaling != null) {
+            figures.add(scaling);
+        }
         List<String> regressions = List.of();
         if (baseline != null) {
             Comparison comparison = Comparison.of(baseline, runs, options.failPercent(), true);

@@ -69,7 +69,9 @@ public record Run(String label, Path folder, List<RunResults> parts, Map<String,
     }
 
     public static String key(ResultRow row) {
-        return key(row.game(), row.reasoner(), row.driver());
+        // one thread keeps the key it had before thread counts were recorded
+        return key(row.game(), row.reasoner(), row.driver())
+                + (row.threadCount() == 1 ? "" : "\u0000" + row.threadCount());
     }
 
     static String key(String game, String reasoner, String driver) {

@@ -18,15 +18,29 @@ import java.util.Map;
  *                       when unknown (results written before it was recorded)
  * @param governor the CPU frequency governor of the first core ({@code performance}, {@code powersave},
  *                 ...), or null where the OS does not expose one (most virtual machines, non-Linux)
+ * @param physicalCores the machine's physical cores, whatever gdlbench may run on ({@code cores} is
+ *                      the processors it may use, hardware threads counted); null when unknown
+ *                      (results written before it was recorded)
  */
 @JsonPropertyOrder({"date", "profile", "command", "cpu", "cores", "memoryBytes", "os", "jdkVendor", "jdkVersion",
-        "vm", "jvmOptions", "hostJvmOptions", "gdlbenchVersion", "gitCommit", "gitDirty", "jmhVersion", "gameHashes", "threadsPerCore", "governor"})
+        "vm", "jvmOptions", "hostJvmOptions", "gdlbenchVersion", "gitCommit", "gitDirty", "jmhVersion", "gameHashes", "threadsPerCore", "governor",
+        "physicalCores"})
 public record Environment(String date, String profile, String command, String cpu, int cores, Long memoryBytes,
                           String os, String jdkVendor, String jdkVersion, String vm, List<String> jvmOptions,
                           List<String> hostJvmOptions, String gdlbenchVersion, String gitCommit, Boolean gitDirty,
                           String jmhVersion, Map<String, String> gameHashes,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer threadsPerCore,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) String governor) {
+                          @JsonInclude(JsonInclude.Include.NON_NULL) String governor,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Integer physicalCores) {
+    /** An environment without the physical cores. */
+    public Environment(String date, String profile, String command, String cpu, int cores, Long memoryBytes,
+                       String os, String jdkVendor, String jdkVersion, String vm, List<String> jvmOptions,
+                       List<String> hostJvmOptions, String gdlbenchVersion, String gitCommit, Boolean gitDirty,
+                       String jmhVersion, Map<String, String> gameHashes, Integer threadsPerCore, String governor) {
+        this(date, profile, command, cpu, cores, memoryBytes, os, jdkVendor, jdkVersion, vm, jvmOptions, hostJvmOptions,
+                gdlbenchVersion, gitCommit, gitDirty, jmhVersion, gameHashes, threadsPerCore, governor, null);
+    }
+
     /** An environment without the processor's threads per core and frequency governor. */
     public Environment(String date, String profile, String command, String cpu, int cores, Long memoryBytes,
                        String os, String jdkVendor, String jdkVersion, String vm, List<String> jvmOptions,

@@ -22,7 +22,8 @@ public final class ResultFiles {
             "jdk_version", "git_commit", "game", "game_hash", "reasoner", "driver", "status", "reason", "figure",
             "error", "unit", "rate", "rate_error", "rate_unit", "depth", "preparation_ms", "preparation_error_ms",
             "memory_bytes", "relative", "allocated_bytes", "backend", "measured_outside_jmh", "trend",
-            "machine_speed", "machine_shift", "others_share", "steal_share", "busy", "unsettled");
+            "machine_speed", "machine_shift", "others_share", "steal_share", "busy", "unsettled",
+            "threads");
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -103,6 +104,7 @@ public final class ResultFiles {
             values.add(row.coreLoad() == null ? null : row.coreLoad().steal());
             values.add(row.coreLoad() == null ? null : row.coreLoad().busy());
             values.add(row.unsettled());
+            values.add(row.threadCount());
             table.add(values.toArray());
         }
         return table.csv();

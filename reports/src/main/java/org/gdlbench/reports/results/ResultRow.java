@@ -42,10 +42,13 @@ import java.util.Locale;
  *                  with the rate still rising or the JIT still compiling, or its profile does not settle
  *                  that reasoner; null (absent) when it settled or its profile does not settle at all.
  *                  Such a row is shown, marked, but never ranked.
+ * @param threads how many threads measured the figure at once, each with a machine of its own, the
+ *                figure their sum; null (absent) in results written before threads were recorded,
+ *                which were measured with one ({@link #threadCount})
  */
 @JsonPropertyOrder({"game", "gameHash", "reasoner", "driver", "status", "reason", "figure", "error", "unit",
         "rate", "rateError", "rateUnit", "depth", "preparationMs", "preparationErrorMs", "memoryBytes", "relative",
-        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift", "coreLoad", "unsettled"})
+        "allocatedBytes", "preparation", "measuredOutsideJmh", "trend", "machineSpeed", "machineShift", "coreLoad", "unsettled", "threads"})
 public record ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
                         Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
                         Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
@@ -56,9 +59,21 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
                         @JsonInclude(JsonInclude.Include.NON_NULL) Double machineShift,
                         @JsonInclude(JsonInclude.Include.NON_NULL) CoreLoad coreLoad,
 
-                        @JsonInclude(JsonInclude.Include.NON_NULL) String unsettled) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) String unsettled,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads) {
     public ResultRow {
         machineSpeed = machineSpeed == null ? null : List.copyOf(machineSpeed);
+    }
+
+    /** A row whose thread count is not recorded: one thread. */
+    public ResultRow(String game, String gameHash, String reasoner, String driver, Status status, String reason,
+                     Double figure, Double error, String unit, Double rate, Double rateError, String rateUnit,
+                     Double depth, Double preparationMs, Double preparationErrorMs, Long memoryBytes,
+                     Double relative, Double allocatedBytes, PreparationRecord preparation, Boolean measuredOutsideJmh,
+                     Double trend, List<Double> machineSpeed, Double machineShift, CoreLoad coreLoad, String unsettled) {
+        this(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError, rateUnit, depth,
+                preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad, unsettled, null);
     }
 
     /** A row without the measuring cores' load, that settled or was not asked to. */
@@ -133,31 +148,31 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
     public ResultRow withRelative(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, value, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad, unsettled);
+                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad, unsettled, threads);
     }
 
     public ResultRow withTrend(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, value, machineSpeed, machineShift, coreLoad, unsettled);
+                measuredOutsideJmh, value, machineSpeed, machineShift, coreLoad, unsettled, threads);
     }
 
     public ResultRow withMachineSpeed(List<Double> readings) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, readings, machineShift, coreLoad, unsettled);
+                measuredOutsideJmh, trend, readings, machineShift, coreLoad, unsettled, threads);
     }
 
     public ResultRow withMachineShift(Double value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, value, coreLoad, unsettled);
+                measuredOutsideJmh, trend, machineSpeed, value, coreLoad, unsettled, threads);
     }
 
     public ResultRow withCoreLoad(CoreLoad value) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, machineShift, value, unsettled);
+                measuredOutsideJmh, trend, machineSpeed, machineShift, value, unsettled, threads);
     }
 
     /** Whether other processes or the hypervisor took enough of the measuring cores while the row ran to call the machine busy. */
@@ -168,7 +183,18 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
     public ResultRow withUnsettled(String why) {
         return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
                 rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
-                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad, why);
+                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad, why, threads);
+    }
+
+    public ResultRow withThreads(Integer value) {
+        return new ResultRow(game, gameHash, reasoner, driver, status, reason, figure, error, unit, rate, rateError,
+                rateUnit, depth, preparationMs, preparationErrorMs, memoryBytes, relative, allocatedBytes, preparation,
+                measuredOutsideJmh, trend, machineSpeed, machineShift, coreLoad, unsettled, value);
+    }
+
+    /** How many threads measured the figure: 1 when not recorded. */
+    public int threadCount() {
+        return threads == null ? 1 : threads;
     }
 
     /** Whether the row was measured but not settled first ({@link #unsettled}): shown, never ranked. */

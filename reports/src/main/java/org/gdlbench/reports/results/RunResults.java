@@ -44,17 +44,35 @@ public record RunResults(String schema, int schemaVersion, Environment environme
      * @param profilers the JMH profilers that ran beside the throughput benchmarks, e.g. {@code gc}
      * @param settleCapSeconds the most each fork ran its driver to settle before the warm-up
      *                         iterations (0 = not at all); null (absent) in results written before
+     * @param threads the thread counts each cell was measured at, when more than one thread; null
+     *                (absent) for one thread alone
      */
     @JsonPropertyOrder({"profile", "forks", "warmupIterations", "iterations", "iterationSeconds",
-            "preparationForks", "drivers", "nodeBudget", "verifyPlayouts", "profilers", "settleCapSeconds"})
+            "preparationForks", "drivers", "nodeBudget", "verifyPlayouts", "profilers", "settleCapSeconds", "threads"})
     public record Settings(String profile, int forks, int warmupIterations, int iterations, double iterationSeconds,
                            int preparationForks, List<String> drivers, long nodeBudget, int verifyPlayouts,
                            List<String> profilers,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) Double settleCapSeconds) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Double settleCapSeconds,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> threads) {
         public Settings {
             drivers = List.copyOf(drivers);
             // results written before profilers were recorded read as none
             profilers = profilers == null ? List.of() : List.copyOf(profilers);
+            // one thread, the only count before threads were recorded, is left unwritten, so such runs still agree
+            threads = threads == null || threads.equals(List.of(1)) ? null : List.copyOf(threads);
+        }
+
+        /** Settings of a run measured with one thread. */
+        public Settings(String profile, int forks, int warmupIterations, int iterations, double iterationSeconds,
+                        int preparationForks, List<String> drivers, long nodeBudget, int verifyPlayouts,
+                        List<String> profilers, Double settleCapSeconds) {
+            this(profile, forks, warmupIterations, iterations, iterationSeconds, preparationForks, drivers, nodeBudget,
+                    verifyPlayouts, profilers, settleCapSeconds, null);
+        }
+
+        /** The thread counts each cell was measured at: [1] when not recorded. */
+        public List<Integer> threadCounts() {
+            return threads == null ? List.of(1) : threads;
         }
 
         /** Settings without settling. */

@@ -43,13 +43,13 @@ class ResultFilesTest {
         assertEquals(2, lines.size());
         assertEquals(String.join(",", ResultFiles.CSV_COLUMNS), lines.get(0));
         assertEquals("2,2025-01-01T00:00:00Z,quick,\"cpu, fast\",2,17.0.1,abc,tictactoe,h1,reference,playout,ok,,2000.0,"
-                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5,compiled-propagation,false,,,,,,,", lines.get(1));
+                + "100.0,states/s,300.0,10.0,playouts/s,7.5,250.0,,2048,1.0,0.5,compiled-propagation,false,,,,,,,,1", lines.get(1));
     }
 
     @Test
     void aRowNotAtSteadyStateHasItsTrendInTheCsvAndTheJson(@TempDir Path folder) throws Exception {
         ResultFiles.write(folder, RunResults.of(ENVIRONMENT, SETTINGS, List.of(measured(2000).withTrend(-0.25))));
-        assertTrue(Files.readAllLines(folder.resolve(ResultFiles.CSV_FILE)).get(1).endsWith(",false,-0.25,,,,,,"));
+        assertTrue(Files.readAllLines(folder.resolve(ResultFiles.CSV_FILE)).get(1).endsWith(",false,-0.25,,,,,,,1"));
         assertEquals(-0.25, ResultFiles.read(folder).rows().get(0).trend());
         assertTrue(Files.readString(folder.resolve(ResultFiles.JSON_FILE)).contains("\"trend\" : -0.25"));
     }
@@ -58,7 +58,7 @@ class ResultFilesTest {
     void theMachinesSpeedGoesToTheJsonAsReadAndToTheCsvAsTheMeanWithItsFlag(@TempDir Path folder) throws Exception {
         ResultFiles.write(folder, RunResults.of(ENVIRONMENT, SETTINGS, List.of(measured(2000)
                 .withMachineSpeed(List.of(80.0, 90.0)).withMachineShift(-0.2))));
-        assertTrue(Files.readAllLines(folder.resolve(ResultFiles.CSV_FILE)).get(1).endsWith(",false,,85.0,-0.2,,,,"));
+        assertTrue(Files.readAllLines(folder.resolve(ResultFiles.CSV_FILE)).get(1).endsWith(",false,,85.0,-0.2,,,,,1"));
         assertEquals(List.of(80.0, 90.0), ResultFiles.read(folder).rows().get(0).machineSpeed());
         assertEquals(-0.2, ResultFiles.read(folder).rows().get(0).machineShift());
     }
@@ -69,8 +69,8 @@ class ResultFilesTest {
         ResultFiles.write(folder, RunResults.of(ENVIRONMENT, SETTINGS, List.of(measured(2000).withCoreLoad(load),
                 measured(1000))));
         List<String> lines = Files.readAllLines(folder.resolve(ResultFiles.CSV_FILE));
-        assertTrue(lines.get(1).endsWith(",false,,,,0.5,0.02,true,"), lines.get(1));
-        assertTrue(lines.get(2).endsWith(",false,,,,,,,"), "no reading, no verdict: " + lines.get(2));
+        assertTrue(lines.get(1).endsWith(",false,,,,0.5,0.02,true,,1"), lines.get(1));
+        assertTrue(lines.get(2).endsWith(",false,,,,,,,,1"), "no reading, no verdict: " + lines.get(2));
         assertEquals(new CoreLoad("1", 0.5, 0.02, 3.1, 2, true), ResultFiles.read(folder).rows().get(0).coreLoad());
         assertTrue(ResultFiles.read(folder).rows().get(0).busy());
         assertEquals(null, ResultFiles.read(folder).rows().get(1).coreLoad());
@@ -92,7 +92,7 @@ class ResultFilesTest {
         ResultFiles.write(folder, RunResults.of(ENVIRONMENT, SETTINGS, List.of(measured(2000)
                 .withUnsettled("the JIT was still compiling"))));
         assertTrue(Files.readAllLines(folder.resolve(ResultFiles.CSV_FILE)).get(1)
-                .endsWith(",false,,,,,,,\"the JIT was still compiling\""));
+                .endsWith(",false,,,,,,,\"the JIT was still compiling\",1"));
         assertEquals("the JIT was still compiling", ResultFiles.read(folder).rows().get(0).unsettled());
         assertTrue(Files.readString(folder.resolve(ResultFiles.JSON_FILE))
                 .contains("\"unsettled\" : \"the JIT was still compiling\""));

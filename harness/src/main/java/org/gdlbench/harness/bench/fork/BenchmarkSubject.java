@@ -18,22 +18,19 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.infra.ThreadParams;
 import org.openjdk.jmh.runner.IterationType;
 
-/** The game and reasoner under test, prepared once per fork, outside any measurement. */
+/**
+ * The reasoner under test, prepared once per benchmark thread of a fork from the fork's game,
+ * outside any measurement: each thread has a machine of its own, as the contract asks (an
+ * instance serves one thread).
+ */
 @State(Scope.Thread)
 public class BenchmarkSubject {
-    /** Game name: {@code <gamesDir>/<game>.kif}. */
-    @Param("tictactoe")
-    public String game;
-
     /** Reasoner spec, e.g. {@code reference} or {@code forward:ordering=worst}. */
     @Param(Reasoners.REFERENCE)
     public String reasoner;
-
-    /** Folder of the games' rules; empty for the bundled corpus. */
-    @Param("")
-    public String gamesDir;
 
     /** The most seconds to settle before the warm-up ({@link SteadyState}); 0 for none. */
     @Param("0")
@@ -51,17 +48,33 @@ public class BenchmarkSubject {
     @Param("")
     public String forkReports;
 
+    /** The game's name, for the drivers that read its match records. */
+    String game;
     StateMachine machine;
     MachineState initial;
     /** Receives each playout's goal values, so that a fast playout allocates nothing. */
     int[] goals;
     /** How the fork settled and its readings of the machine's speed, once it has settled; null before. */
     private ForkReport report;
+    /** This thread's index among the fork's benchmark threads, from 0, and their number. */
+    private int thread;
+    private int threads = 1;
 
     @Setup(Level.Trial)
-    public void prepare() {
-        machine = Reasoners.create(reasoner, GameFiles.load(gamesDir, game));
-        initial = machine.initialState();
+    public void prepare(ForkGame forkGame, ThreadParams threadParams) {
+        prepare(forkGame, threadParams.getThreadIndex(), threadParams.getThreadCount());
+    }
+
+    /** Prepares thread {@code thread}'s machine (of {@code threads}, from 0) from the fork's game. */
+    void prepare(ForkGame forkGame, int thread, int threads) {
+        this.thread = thread;
+        this.threads = threads;
+        game = forkGame.game;
+        // one thread prepares at a time: preparing may add to the game's symbol table, which the threads share
+        synchronized (forkGame) {
+            machine = Reasoners.create(reasoner, forkGame.parsed);
+            initial = machine.initialState();
+        }
         goals = new int[machine.roles().size()];
     }
 
@@ -78,16 +91,28 @@ public class BenchmarkSubject {
         long started = System.currentTimeMillis();
         SteadyState.Settled how = SteadyState.settle(SteadyState.rounds(operation, settleRound), settleCap,
                 JitActivity.ofThisJvm());
-        log(driver.text() + ": " + how.describe());
-        report = new ForkReport(driver.text(), started, how, List.of());
+        log(driver.text() + (threads == 1 ? "" : " thread " + (thread + 1) + " of " + threads) + ": "
+                + how.describe());
+        report = new ForkReport(driver.text(), started, how, List.of(), thread);
         writeReport(); // a fork that fails later still tells how it settled
-        MachineSpeed.read(); // the first reading compiles the workload: not one to keep
+        if (readsMachineSpeed()) {
+            MachineSpeed.read(); // the first reading compiles the workload: not one to keep
+        }
+    }
+
+    /**
+     * Whether this thread reads the machine's speed: the first alone, as N threads reading at
+     * once would measure their contention for the shared cache, not the machine; the others wait
+     * for JMH's next iteration meanwhile, so a reading means the same at every thread count.
+     */
+    private boolean readsMachineSpeed() {
+        return thread == 0;
     }
 
     /** Reads the machine's speed after each measured iteration, outside JMH's timing. */
     @TearDown(Level.Iteration)
     public void readMachineSpeed(IterationParams iteration) {
-        if (report != null && iteration.getType() == IterationType.MEASUREMENT) {
+        if (report != null && readsMachineSpeed() && iteration.getType() == IterationType.MEASUREMENT) {
             report = report.withReading(MachineSpeed.read());
         }
     }

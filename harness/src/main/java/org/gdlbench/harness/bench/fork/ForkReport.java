@@ -21,9 +21,12 @@ import java.util.stream.Stream;
  * @param startedMillis when the fork began to settle, in epoch milliseconds: the order of the forks
  * @param settling how the fork settled
  * @param machineSpeed its readings of the machine's speed ({@link MachineSpeed}), one after each
- *     measured iteration, in order
+ *     measured iteration, in order; only the first thread of a fork reads it
+ * @param thread the benchmark thread of the fork that settled so, from 0: each thread settles its
+ *     own machine
  */
-public record ForkReport(String driver, long startedMillis, SteadyState.Settled settling, List<Double> machineSpeed) {
+public record ForkReport(String driver, long startedMillis, SteadyState.Settled settling, List<Double> machineSpeed,
+                         int thread) {
     private static final String SUFFIX = ".fork.json";
     private static final ObjectMapper JSON = new ObjectMapper()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
@@ -32,11 +35,16 @@ public record ForkReport(String driver, long startedMillis, SteadyState.Settled 
         machineSpeed = List.copyOf(machineSpeed);
     }
 
+    /** The report of a fork's only thread. */
+    public ForkReport(String driver, long startedMillis, SteadyState.Settled settling, List<Double> machineSpeed) {
+        this(driver, startedMillis, settling, machineSpeed, 0);
+    }
+
     /** This report with one more reading of the machine's speed. */
     public ForkReport withReading(double reading) {
         List<Double> readings = new ArrayList<>(machineSpeed);
         readings.add(reading);
-        return new ForkReport(driver, startedMillis, settling, readings);
+        return new ForkReport(driver, startedMillis, settling, readings, thread);
     }
 
     /** The mean of the readings; null when there are none. */
@@ -50,7 +58,8 @@ public record ForkReport(String driver, long startedMillis, SteadyState.Settled 
      * none), under a name of this fork's own, replacing what this fork wrote before.
      */
     public void write(Path folder) {
-        Path file = folder.resolve("fork-" + startedMillis + "-" + ProcessHandle.current().pid() + SUFFIX);
+        Path file = folder.resolve("fork-" + startedMillis + "-" + ProcessHandle.current().pid()
+                + (thread == 0 ? "" : "-thread-" + thread) + SUFFIX);
         Path partial = folder.resolve(file.getFileName() + ".partial");
         try {
             Files.createDirectories(folder);
@@ -74,7 +83,7 @@ public record ForkReport(String driver, long startedMillis, SteadyState.Settled 
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the forks' reports in " + folder, e);
         }
-        reports.sort(Comparator.comparingLong(ForkReport::startedMillis));
+        reports.sort(Comparator.comparingLong(ForkReport::startedMillis).thenComparingInt(ForkReport::thread));
         return reports;
     }
 

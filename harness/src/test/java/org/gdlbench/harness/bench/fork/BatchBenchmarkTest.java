@@ -13,11 +13,13 @@ import org.junit.jupiter.api.Test;
 /** The batch driver's benchmark, called as JMH calls it, without JMH. */
 class BatchBenchmarkTest {
     private static BenchmarkSubject subject(String reasoner) {
+        ForkGame game = new ForkGame();
+        game.game = "tictactoe";
+        game.gamesDir = "";
+        game.load();
         BenchmarkSubject subject = new BenchmarkSubject();
-        subject.game = "tictactoe";
         subject.reasoner = reasoner;
-        subject.gamesDir = "";
-        subject.prepare();
+        subject.prepare(game, 0, 1);
         return subject;
     }
 
