@@ -1,24 +1,18 @@
 package org.gdlbench.harness.testing;
 
-import java.util.Collection;
-import java.util.List;
-import java.util.SortedSet;
-import java.util.random.RandomGenerator;
-import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.BatchedPlayouts;
 import org.gdlbench.machine.BatchingMachine;
 import org.gdlbench.machine.GameRuleException;
-import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.UnsupportedGameException;
+import org.gdlbench.testkit.ForwardingMachine;
 
 /**
  * A batching machine (a real one, such as the propnet) whose batch goes wrong in one chosen
  * playout of its run, while its single-playout answers stay the real machine's: only the batched
  * check can tell.
  */
-public final class FaultyBatchingMachine implements BatchingMachine {
+public final class FaultyBatchingMachine extends ForwardingMachine implements BatchingMachine {
     /** The faults on offer. */
     public enum Fault {
         /** Correct. */
@@ -35,13 +29,14 @@ public final class FaultyBatchingMachine implements BatchingMachine {
         REFUSE
     }
 
-    private final BatchingMachine inner;
+    private final BatchingMachine batching;
     private final Fault fault;
     private final long playout;
 
     /** @param playout the number in its run of the playout that goes wrong */
     public FaultyBatchingMachine(BatchingMachine inner, Fault fault, long playout) {
-        this.inner = inner;
+        super(inner);
+        this.batching = inner;
         this.fault = fault;
         this.playout = playout;
     }
@@ -51,7 +46,7 @@ public final class FaultyBatchingMachine implements BatchingMachine {
         if (fault == Fault.REFUSE) {
             throw new UnsupportedGameException("refuses to batch on request");
         }
-        return new Batch(inner.batch());
+        return new Batch(batching.batch());
     }
 
     /** The real batch, seen through the fault. */
@@ -139,80 +134,5 @@ public final class FaultyBatchingMachine implements BatchingMachine {
             }
             return move;
         }
-    }
-
-    @Override
-    public Game game() {
-        return inner.game();
-    }
-
-    @Override
-    public List<String> roles() {
-        return inner.roles();
-    }
-
-    @Override
-    public MachineState initialState() {
-        return inner.initialState();
-    }
-
-    @Override
-    public MachineState newState() {
-        return inner.newState();
-    }
-
-    @Override
-    public void copy(MachineState from, MachineState to) {
-        inner.copy(from, to);
-    }
-
-    @Override
-    public boolean isTerminal(MachineState state) {
-        return inner.isTerminal(state);
-    }
-
-    @Override
-    public void legalMoves(MachineState state, int role, MoveList out) {
-        inner.legalMoves(state, role, out);
-    }
-
-    @Override
-    public void next(MachineState state, int[] jointMove, MachineState out) {
-        inner.next(state, jointMove, out);
-    }
-
-    @Override
-    public int goal(MachineState state, int role) {
-        return inner.goal(state, role);
-    }
-
-    @Override
-    public SortedSet<String> fluents(MachineState state) {
-        return inner.fluents(state);
-    }
-
-    @Override
-    public MachineState stateOf(Collection<String> fluents) {
-        return inner.stateOf(fluents);
-    }
-
-    @Override
-    public String moveText(int role, int move) {
-        return inner.moveText(role, move);
-    }
-
-    @Override
-    public int moveId(int role, String text) {
-        return inner.moveId(role, text);
-    }
-
-    @Override
-    public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        return inner.playout(start, random, goals);
-    }
-
-    @Override
-    public Preparation preparation() {
-        return inner.preparation();
     }
 }
