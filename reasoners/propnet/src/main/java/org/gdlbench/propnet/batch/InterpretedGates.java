@@ -1,0 +1,29 @@
+package org.gdlbench.propnet.batch;
+
+/** A batch's gates walked from their lists of inputs: any net, recursive components too. */
+final class InterpretedGates extends BatchGates {
+    private final WordPass state;
+    private final WordPass moves;
+    private final WordPass goals;
+
+    InterpretedGates(WordPass state, WordPass moves, WordPass goals) {
+        this.state = state;
+        this.moves = moves;
+        this.goals = goals;
+    }
+
+    @Override
+    void state(long[] value) {
+        state.run(value);
+    }
+
+    @Override
+    void moves(long[] value) {
+        moves.run(value);
+    }
+
+    @Override
+    void goals(long[] value) {
+        goals.run(value);
+    }
+}
