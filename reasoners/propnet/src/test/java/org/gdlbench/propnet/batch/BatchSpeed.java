@@ -71,7 +71,11 @@ public final class BatchSpeed {
         }
         PropnetMachine machine = (PropnetMachine) new PropnetReasoner().create(game, Map.of());
         variants.put("single", single(machine));
-        variants.put("batch", batched(machine.batch()));
+        BatchPlayouts batch = machine.batch();
+        variants.put(batch.whyInterpreted() == null ? "batch" : "batch(interpreted)", batched(batch));
+        if (batch.whyInterpreted() == null) {
+            variants.put("interpreted", batched(batch.compiledUpTo(0)));
+        }
         return variants;
     }
 
