@@ -45,16 +45,6 @@ public final class BatchPlayouts implements BatchedPlayouts {
     private final BatchGates gates;
     /** Why the gates are interpreted, or null when they are compiled. */
     private final String whyInterpreted;
-    /** Per role and move: the component its legality reads (-1 for none), and -1 when read inverted. */
-    private final int[][] legalSource;
-    private final long[][] legalFlip;
-    /** Per role and move, the bits of the guards it needs besides. */
-    private final int[][] guardsOf;
-    /** Per role and guard, the component and inversion it reads, as for the legal moves. */
-    private final int[][] guardSource;
-    private final long[][] guardFlip;
-    /** Per role and guard, its word this step. */
-    private final long[][] guardWord;
     /** Per role and move, its legal word this step. */
     private final long[][] legalWord;
     private final int[] nextSource;
@@ -121,9 +111,6 @@ public final class BatchPlayouts implements BatchedPlayouts {
         boolean[] all = new boolean[net.components];
         Arrays.fill(all, true);
         WordPass goalPass = WordPass.of(net, inputsOf, all, net.firstGoalGate, net.components);
-        whyInterpreted = BatchGatesCompiler.whyNot(statePass, movePass, goalPass, maxCompiledLinks);
-        gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass)
-                : new InterpretedGates(statePass, movePass, goalPass);
 
         int[] sourceOf = new int[net.initialOutputs.length * 64];
         Arrays.fill(sourceOf, -1);
@@ -132,12 +119,11 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 sourceOf[net.sinks[s]] = c;
             }
         }
-        legalSource = new int[roles][];
-        legalFlip = new long[roles][];
-        guardsOf = new int[roles][];
-        guardSource = new int[roles][];
-        guardFlip = new long[roles][];
-        guardWord = new long[roles][];
+        int[][] legalSource = new int[roles][];
+        long[][] legalFlip = new long[roles][];
+        int[][] guardsOf = new int[roles][];
+        int[][] guardSource = new int[roles][];
+        long[][] guardFlip = new long[roles][];
         legalWord = new long[roles][];
         drawOffset = new long[roles];
         int mostMoves = 0;
@@ -161,7 +147,6 @@ public final class BatchPlayouts implements BatchedPlayouts {
             int guards = net.guardedMask[r].length;
             guardSource[r] = new int[guards];
             guardFlip[r] = new long[guards];
-            guardWord[r] = new long[guards];
             for (int i = 0; i < guards; i++) {
                 int bit = net.guardStart + r * NetBuilder.MAX_GUARDS + i;
                 guardSource[r][i] = sourceOf[bit];
@@ -177,7 +162,11 @@ public final class BatchPlayouts implements BatchedPlayouts {
         nextValue = new long[fluents];
         terminalSource = sourceOf[net.terminalBit];
         terminalFlip = flipOf(net, net.terminalBit);
-        refuseMovesBeyondNext(onMove);
+        refuseMovesBeyondNext(onMove, legalSource, guardSource);
+        LegalWords legal = new LegalWords(legalSource, legalFlip, guardsOf, guardSource, guardFlip);
+        whyInterpreted = BatchGatesCompiler.whyNot(statePass, movePass, goalPass, maxCompiledLinks);
+        gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal)
+                : new InterpretedGates(statePass, movePass, goalPass, legal);
         laneMoves = new long[Bits.words(Math.max(1, mostMoves)) * LANES];
         goals = new int[roles][LANES];
 
@@ -226,7 +215,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
     }
 
     /** GDL lets no move decide legality, terminal or goals; a net where one does is refused, not played wrongly. */
-    private void refuseMovesBeyondNext(boolean[] onMove) {
+    private void refuseMovesBeyondNext(boolean[] onMove, int[][] legalSource, int[][] guardSource) {
         boolean decides = terminalSource >= 0 && onMove[terminalSource];
         for (int r = 0; r < roles; r++) {
             for (int source : legalSource[r]) {
@@ -445,24 +434,14 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * @throws GameRuleException when the role has no legal move in some lane
      */
     private long legalWords(int role) {
-        int[] sources = legalSource[role];
-        long[] flips = legalFlip[role];
-        int[] guards = guardsOf[role];
-        long[] guardWords = guardWord[role];
         long[] words = legalWord[role];
-        for (int i = 0; i < guardWords.length; i++) {
-            guardWords[i] = word(guardSource[role][i], guardFlip[role][i]);
-        }
+        gates.legal(role, value, words);
         long some = 0;
         long several = 0;
-        for (int m = 0; m < sources.length; m++) {
-            long legal = word(sources[m], flips[m]);
-            for (int g = guards[m]; g != 0; g &= g - 1) {
-                legal &= guardWords[Integer.numberOfTrailingZeros(g)];
-            }
+        for (int m = 0; m < words.length; m++) {
+            long legal = words[m];
             several |= some & legal;
             some |= legal;
-            words[m] = legal;
         }
         if (some != -1L) {
             throw GameRuleException.noLegalMove(roleNames.get(role), depth(Long.numberOfTrailingZeros(~some)));

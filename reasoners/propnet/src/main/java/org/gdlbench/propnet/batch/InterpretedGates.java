@@ -5,11 +5,13 @@ final class InterpretedGates extends BatchGates {
     private final WordPass state;
     private final WordPass moves;
     private final WordPass goals;
+    private final LegalWords legal;
 
-    InterpretedGates(WordPass state, WordPass moves, WordPass goals) {
+    InterpretedGates(WordPass state, WordPass moves, WordPass goals, LegalWords legal) {
         this.state = state;
         this.moves = moves;
         this.goals = goals;
+        this.legal = legal;
     }
 
     @Override
@@ -25,5 +27,10 @@ final class InterpretedGates extends BatchGates {
     @Override
     void goals(long[] value) {
         goals.run(value);
+    }
+
+    @Override
+    void legal(int role, long[] value, long[] words) {
+        legal.read(role, value, words);
     }
 }
