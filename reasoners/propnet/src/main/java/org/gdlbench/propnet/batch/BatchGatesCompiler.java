@@ -11,9 +11,9 @@ import org.gdlbench.codegen.JavaSourceCompiler;
 import org.gdlbench.gdl.Sha256;
 
 /**
- * Writes a batch's three word passes as one Java class of straight-line code, one statement per
- * gate with its inputs' components as constants ({@code v[40] = v[3] & ~v[7];}), and compiles
- * it in memory. The interpreter reads each gate's inputs from lists, a load and a branch per
+ * Writes a batch's three word passes and its legal words as one Java class of straight-line
+ * code, one statement per gate with its inputs' components as constants ({@code v[40] = v[3] &
+ * ~v[7];}) and one per legal move, and compiles it in memory. The interpreter reads each gate's inputs from lists, a load and a branch per
  * link; here the JIT sees every word the gate reads and keeps recent ones in registers. Classes
  * are cached per JVM by their source, so batches of one game compile once.
  */

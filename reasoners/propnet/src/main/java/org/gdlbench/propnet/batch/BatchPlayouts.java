@@ -15,10 +15,11 @@ import org.gdlbench.propnet.net.Propnet;
 /**
  * Random playouts of a {@link Propnet}, 64 at once: one word per component, lane {@code l} of
  * the batch in bit {@code l}, so each gate is worked out for every lane by one or per input
- * ({@link WordPass}). A step works out the gates of the state, has each lane pick its own joint
- * move among its legal ones (the role's legal words transposed to one word of moves per lane,
- * {@link BitMatrix}), marks the moves, works out the gates of the moves and makes the next
- * state every lane's. A lane that reaches a terminal state reads its goals, tells the {@link
+ * ({@link BatchGates}, generated code or {@link WordPass}). A step works out the gates of the
+ * state, has each lane pick its own joint move among its legal ones (a lane with one takes it;
+ * the others' legal words are transposed to one word of moves per lane, {@link BitMatrix}, and
+ * each draws the move of a rank), marks the moves, works out the gates of the moves and makes
+ * the next state every lane's. A lane that reaches a terminal state reads its goals, tells the {@link
  * BatchedPlayouts.Listener}, and starts its next playout from the initial state, its gates
  * blended in from the initial state's, worked out once.
  *
@@ -29,6 +30,8 @@ import org.gdlbench.propnet.net.Propnet;
  */
 public final class BatchPlayouts implements BatchedPlayouts {
     public static final int LANES = 64;
+    /** For each byte {@code b} and rank {@code r} below its count of bits, at {@code b << 3 | r}: the position of that bit. */
+    private static final byte[] IN_BYTE = inByte();
 
     private final Propnet net;
     /** The initial state's words, as given. */
@@ -502,9 +505,6 @@ public final class BatchPlayouts implements BatchedPlayouts {
         return shift + IN_BYTE[(int) (bits >>> shift & 0xFF) << 3 | rank - before];
     }
 
-    /** For each byte {@code b} and rank {@code r} below its count of bits, at {@code b << 3 | r}: the position of that bit. */
-    private static final byte[] IN_BYTE = inByte();
-
     private static byte[] inByte() {
         byte[] table = new byte[256 << 3];
         for (int b = 0; b < 256; b++) {
@@ -521,11 +521,11 @@ public final class BatchPlayouts implements BatchedPlayouts {
     /** Reads the goals of the lanes in {@code terminal}, tells the listener, and starts their next playouts. */
     private void finish(long terminal) {
         gates.goals(value);
+        for (int role = 0; role < roles; role++) {
+            goalsReached(role, terminal);
+        }
         for (long lanes = terminal; lanes != 0; lanes &= lanes - 1) {
             int lane = Long.numberOfTrailingZeros(lanes);
-            for (int role = 0; role < roles; role++) {
-                goals[role][lane] = goalReached(role, lane);
-            }
             finished++;
             if (listener != null) {
                 listener.finished(this, lane);
@@ -539,18 +539,26 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
     }
 
-    /** {@code role}'s goal in lane {@code lane}: the first of its values, highest first, whose source holds there. */
-    private int goalReached(int role, int lane) {
+    /**
+     * {@code role}'s goal in each lane of {@code lanes}: the first of its values, highest first,
+     * whose source holds there, read a word at a time.
+     */
+    private void goalsReached(int role, long lanes) {
         int[] sources = net.goalSource[role];
-        for (int i = 0; i < sources.length; i++) {
+        int[] reached = goals[role];
+        long left = lanes;
+        for (int i = 0; i < sources.length && left != 0; i++) {
             int source = sources[i];
-            boolean holds = source == Propnet.ALWAYS
-                    || source >= 0 && ((value[source >>> 1] >>> lane & 1) != 0) != ((source & 1) != 0);
-            if (holds) {
-                return goalValues[role][i];
+            long holds = source == Propnet.ALWAYS ? -1L
+                    : source >= 0 ? value[source >>> 1] ^ -(long) (source & 1) : 0L;
+            for (long bits = holds & left; bits != 0; bits &= bits - 1) {
+                reached[Long.numberOfTrailingZeros(bits)] = goalValues[role][i];
             }
+            left &= ~holds;
         }
-        return GoalValues.UNDEFINED;
+        for (long bits = left; bits != 0; bits &= bits - 1) {
+            reached[Long.numberOfTrailingZeros(bits)] = GoalValues.UNDEFINED;
+        }
     }
 
     /** Appends each lane's joint move of this step, read from the marked inputs, to its record. */
