@@ -15,10 +15,11 @@ import org.gdlbench.propnet.net.Propnet;
 /**
  * Random playouts of a {@link Propnet}, 64 at once: one word per component, lane {@code l} of
  * the batch in bit {@code l}, so each gate is worked out for every lane by one or per input
- * ({@link WordPass}). A step works out the gates of the state, has each lane pick its own joint
- * move among its legal ones (the role's legal words transposed to one word of moves per lane,
- * {@link BitMatrix}), marks the moves, works out the gates of the moves and makes the next
- * state every lane's. A lane that reaches a terminal state reads its goals, tells the {@link
+ * ({@link BatchGates}, generated code or {@link WordPass}). A step works out the gates of the
+ * state, has each lane pick its own joint move among its legal ones (a lane with one takes it;
+ * the others' legal words are transposed to one word of moves per lane, {@link BitMatrix}, and
+ * each draws the move of a rank), marks the moves, works out the gates of the moves and makes
+ * the next state every lane's. A lane that reaches a terminal state reads its goals, tells the {@link
  * BatchedPlayouts.Listener}, and starts its next playout from the initial state, its gates
  * blended in from the initial state's, worked out once.
  *
@@ -29,8 +30,12 @@ import org.gdlbench.propnet.net.Propnet;
  */
 public final class BatchPlayouts implements BatchedPlayouts {
     public static final int LANES = 64;
+    /** For each byte {@code b} and rank {@code r} below its count of bits, at {@code b << 3 | r}: the position of that bit. */
+    private static final byte[] IN_BYTE = inByte();
 
     private final Propnet net;
+    /** The initial state's words, as given. */
+    private final long[] initial;
     private final List<String> roleNames;
     private final int roles;
     private final int fluents;
@@ -39,34 +44,38 @@ public final class BatchPlayouts implements BatchedPlayouts {
     private final long[] value;
     /** The words of the bases and the state's gates in the initial state, every lane alike. */
     private final long[] initialValue;
-    private final WordPass statePass;
-    private final WordPass movePass;
-    private final WordPass goalPass;
-    /** Per role and move: the component its legality reads (-1 for none), and -1 when read inverted. */
-    private final int[][] legalSource;
-    private final long[][] legalFlip;
-    /** Per role and move, the bits of the guards it needs besides. */
-    private final int[][] guardsOf;
-    /** Per role and guard, the component and inversion it reads, as for the legal moves. */
-    private final int[][] guardSource;
-    private final long[][] guardFlip;
-    /** Per role and guard, its word this step. */
-    private final long[][] guardWord;
+    /** The gates of the state, of the moves and of the goals, compiled when the net allows. */
+    private final BatchGates gates;
+    /** Why the gates are interpreted, or null when they are compiled. */
+    private final String whyInterpreted;
+    /** Per role and move, its legal word this step. */
+    private final long[][] legalWord;
     private final int[] nextSource;
     private final long[] nextFlip;
     private final long[] nextValue;
     private final int terminalSource;
     private final long terminalFlip;
-    /** One role's legal words, 64 per block of its moves, transposed in place into one word of moves per lane. */
+    /**
+     * The legal words of the lanes that have a choice, 64 per block of moves, transposed in
+     * place into one word of moves per lane: of one role per lane, so roles whose choosing lanes
+     * differ, as players taking turns, share one transposition.
+     */
     private final long[] laneMoves;
-    /** Per role and lane, the move it plays this step. */
-    private final int[][] chosen;
+    /** Per lane in {@link #laneMoves}, the role whose moves it holds. */
+    private final int[] laneRole = new int[LANES];
+    /** Per role, what role {@code r}'s draw adds to a lane's random state at the step's start: {@code r + 1} advances. */
+    private final long[] drawOffset;
     /** Per role and lane, the goal it reached, while the listener is told. */
     private final int[][] goals;
+    /** Per lane, its random state at the step's start; each role's draw advances it once. */
     private final long[] random = new long[LANES];
     private final long[] seed = new long[LANES];
     private final long[] playout = new long[LANES];
-    private final int[] depth = new int[LANES];
+    /** Steps since {@link #start}, and per lane the step its playout began at: its depth is the difference. */
+    private int steps;
+    private final int[] begunAt = new int[LANES];
+    /** A step at or before which every lane's playout began, so that one comparison a step bounds every depth. */
+    private int oldestBegin;
     private long runSeed;
     private long nextPlayout;
     private long finished;
@@ -82,7 +91,13 @@ public final class BatchPlayouts implements BatchedPlayouts {
      *     initial state is terminal (a playout would play nothing)
      */
     public BatchPlayouts(Propnet net, List<String> roleNames, int[][] goalValues, long[] initial) {
+        this(net, roleNames, goalValues, initial, BatchGatesCompiler.MAX_COMPILED_LINKS);
+    }
+
+    /** As the public constructor, with the gates compiled only up to {@code maxCompiledLinks} links. */
+    BatchPlayouts(Propnet net, List<String> roleNames, int[][] goalValues, long[] initial, int maxCompiledLinks) {
         this.net = net;
+        this.initial = initial;
         this.roleNames = roleNames;
         this.goalValues = goalValues;
         roles = roleNames.size();
@@ -94,11 +109,11 @@ public final class BatchPlayouts implements BatchedPlayouts {
         for (int c = net.firstGate; c < net.firstGoalGate; c++) {
             stateGate[c] = !onMove[c];
         }
-        statePass = WordPass.of(net, inputsOf, stateGate, net.firstGate, net.firstGoalGate);
-        movePass = WordPass.of(net, inputsOf, onMove, net.firstGate, net.firstGoalGate);
+        WordPass statePass = WordPass.of(net, inputsOf, stateGate, net.firstGate, net.firstGoalGate);
+        WordPass movePass = WordPass.of(net, inputsOf, onMove, net.firstGate, net.firstGoalGate);
         boolean[] all = new boolean[net.components];
         Arrays.fill(all, true);
-        goalPass = WordPass.of(net, inputsOf, all, net.firstGoalGate, net.components);
+        WordPass goalPass = WordPass.of(net, inputsOf, all, net.firstGoalGate, net.components);
 
         int[] sourceOf = new int[net.initialOutputs.length * 64];
         Arrays.fill(sourceOf, -1);
@@ -107,19 +122,22 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 sourceOf[net.sinks[s]] = c;
             }
         }
-        legalSource = new int[roles][];
-        legalFlip = new long[roles][];
-        guardsOf = new int[roles][];
-        guardSource = new int[roles][];
-        guardFlip = new long[roles][];
-        guardWord = new long[roles][];
+        int[][] legalSource = new int[roles][];
+        long[][] legalFlip = new long[roles][];
+        int[][] guardsOf = new int[roles][];
+        int[][] guardSource = new int[roles][];
+        long[][] guardFlip = new long[roles][];
+        legalWord = new long[roles][];
+        drawOffset = new long[roles];
         int mostMoves = 0;
         for (int r = 0; r < roles; r++) {
             int moves = net.firstInput[r + 1] - net.firstInput[r];
             mostMoves = Math.max(mostMoves, moves);
             legalSource[r] = new int[moves];
             legalFlip[r] = new long[moves];
+            legalWord[r] = new long[moves];
             guardsOf[r] = new int[moves];
+            drawOffset[r] = PlayoutRandom.advance(r == 0 ? 0L : drawOffset[r - 1]);
             for (int m = 0; m < moves; m++) {
                 legalSource[r][m] = sourceOf[net.legalStart[r] + m];
                 legalFlip[r][m] = flipOf(net, net.legalStart[r] + m);
@@ -132,7 +150,6 @@ public final class BatchPlayouts implements BatchedPlayouts {
             int guards = net.guardedMask[r].length;
             guardSource[r] = new int[guards];
             guardFlip[r] = new long[guards];
-            guardWord[r] = new long[guards];
             for (int i = 0; i < guards; i++) {
                 int bit = net.guardStart + r * NetBuilder.MAX_GUARDS + i;
                 guardSource[r][i] = sourceOf[bit];
@@ -148,15 +165,18 @@ public final class BatchPlayouts implements BatchedPlayouts {
         nextValue = new long[fluents];
         terminalSource = sourceOf[net.terminalBit];
         terminalFlip = flipOf(net, net.terminalBit);
-        refuseMovesBeyondNext(onMove);
+        refuseMovesBeyondNext(onMove, legalSource, guardSource);
+        LegalWords legal = new LegalWords(legalSource, legalFlip, guardsOf, guardSource, guardFlip);
+        whyInterpreted = BatchGatesCompiler.whyNot(statePass, movePass, goalPass, maxCompiledLinks);
+        gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal)
+                : new InterpretedGates(statePass, movePass, goalPass, legal);
         laneMoves = new long[Bits.words(Math.max(1, mostMoves)) * LANES];
-        chosen = new int[roles][LANES];
         goals = new int[roles][LANES];
 
         for (int f = 0; f < fluents; f++) {
             value[f] = (initial[Bits.word(f)] >>> f & 1) != 0 ? -1L : 0L;
         }
-        statePass.run(value);
+        gates.state(value);
         if (word(terminalSource, terminalFlip) != 0) {
             throw new UnsupportedGameException("the initial state is terminal, so a playout plays no move");
         }
@@ -198,7 +218,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
     }
 
     /** GDL lets no move decide legality, terminal or goals; a net where one does is refused, not played wrongly. */
-    private void refuseMovesBeyondNext(boolean[] onMove) {
+    private void refuseMovesBeyondNext(boolean[] onMove, int[][] legalSource, int[][] guardSource) {
         boolean decides = terminalSource >= 0 && onMove[terminalSource];
         for (int r = 0; r < roles; r++) {
             for (int source : legalSource[r]) {
@@ -216,12 +236,22 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
     }
 
-    /** Tells {@code listener} of each playout finished from now on; null for none. */
+    /** Batched playouts of the same net, their gates compiled only up to {@code maxCompiledLinks} links. */
+    BatchPlayouts compiledUpTo(int maxCompiledLinks) {
+        return new BatchPlayouts(net, roleNames, goalValues, initial, maxCompiledLinks);
+    }
+
+    /** Why the gates are interpreted rather than compiled, or null when they are compiled. */
+    public String whyInterpreted() {
+        return whyInterpreted;
+    }
+
     @Override
     public int lanes() {
         return LANES;
     }
 
+    /** Tells {@code listener} of each playout finished from now on; null for none. */
     @Override
     public void listen(Listener listener) {
         this.listener = listener;
@@ -239,6 +269,8 @@ public final class BatchPlayouts implements BatchedPlayouts {
         runSeed = seed;
         nextPlayout = 0;
         finished = 0;
+        steps = 0;
+        oldestBegin = 0;
         System.arraycopy(initialValue, 0, value, 0, initialValue.length);
         for (int lane = 0; lane < LANES; lane++) {
             begin(lane);
@@ -284,7 +316,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
     /** The joint moves lane {@code lane} played in its playout so far. */
     @Override
     public int depth(int lane) {
-        return depth[lane];
+        return steps - begunAt[lane];
     }
 
     /** The goal of {@code role} where lane {@code lane} finished, while the listener is told; or {@link GoalValues#UNDEFINED}. */
@@ -306,7 +338,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         playout[lane] = nextPlayout;
         seed[lane] = PlayoutRandom.seedOf(runSeed, nextPlayout++);
         random[lane] = seed[lane];
-        depth[lane] = 0;
+        begunAt[lane] = steps;
     }
 
     /** One joint move in every lane, from a state whose gates are worked out, to the next one's. */
@@ -315,32 +347,31 @@ public final class BatchPlayouts implements BatchedPlayouts {
         if (terminal != 0) {
             finish(terminal);
         }
-        for (int role = 0; role < roles; role++) {
-            choose(role);
-        }
-        long[] value = this.value;
-        for (int role = 0; role < roles; role++) {
-            int first = net.firstInput[role];
-            Arrays.fill(value, first, net.firstInput[role + 1], 0L);
-            int[] moves = chosen[role];
-            for (int lane = 0; lane < LANES; lane++) {
-                value[first + moves[lane]] |= 1L << lane;
-            }
-        }
+        chooseMoves();
         if (recorded != null) {
             record();
         }
-        movePass.run(value);
+        long[] value = this.value;
+        gates.moves(value);
         for (int f = 0; f < fluents; f++) {
             nextValue[f] = word(nextSource[f], nextFlip[f]);
         }
         System.arraycopy(nextValue, 0, value, 0, fluents);
-        for (int lane = 0; lane < LANES; lane++) {
-            if (++depth[lane] >= StateMachine.MAX_PLAYOUT_DEPTH) {
-                throw GameRuleException.noTerminalState(depth[lane]);
-            }
+        if (++steps - oldestBegin >= StateMachine.MAX_PLAYOUT_DEPTH) {
+            tooDeep();
         }
-        statePass.run(value);
+        gates.state(value);
+    }
+
+    /** Finds the lane that began longest ago; throws when its playout is as deep as a playout may go. */
+    private void tooDeep() {
+        oldestBegin = steps;
+        for (int lane = 0; lane < LANES; lane++) {
+            oldestBegin = Math.min(oldestBegin, begunAt[lane]);
+        }
+        if (steps - oldestBegin >= StateMachine.MAX_PLAYOUT_DEPTH) {
+            throw GameRuleException.noTerminalState(steps - oldestBegin);
+        }
     }
 
     /** An output's word: its source's, read as the output reads it; a constant when it has no source. */
@@ -348,89 +379,153 @@ public final class BatchPlayouts implements BatchedPlayouts {
         return (source < 0 ? 0L : value[source]) ^ flip;
     }
 
-    /** Has each lane pick {@code role}'s move among the legal ones in its bit, drawing from its own random numbers. */
-    private void choose(int role) {
-        int[] sources = legalSource[role];
-        long[] flips = legalFlip[role];
-        int[] guards = guardsOf[role];
-        long[] guardWords = guardWord[role];
-        for (int i = 0; i < guardWords.length; i++) {
-            guardWords[i] = word(guardSource[role][i], guardFlip[role][i]);
-        }
-        int moves = sources.length;
-        int blocks = Bits.words(moves);
+    /**
+     * Marks each role's move in every lane, drawn among the legal ones in the lane's bit. A lane
+     * with one legal move takes it without drawing (it still advances its random numbers, as a
+     * playout draws {@code nextInt(1)}), so its move word is its legal word. The lanes that have a
+     * choice are transposed into one word of moves each and draw; roles gather in one
+     * transposition while their choosing lanes are apart, as when players take turns.
+     */
+    private void chooseMoves() {
+        long[] value = this.value;
         long[] lanes = laneMoves;
-        // Lanes with a legal move, and lanes with more than one.
-        long some = 0;
-        long several = 0;
-        for (int m = 0; m < blocks * LANES; m++) {
-            long legal = 0;
-            if (m < moves) {
-                legal = word(sources[m], flips[m]);
-                for (int g = guards[m]; g != 0; g &= g - 1) {
-                    legal &= guardWords[Integer.numberOfTrailingZeros(g)];
-                }
+        long gathered = 0;
+        int rows = 0;
+        for (int role = 0; role < roles; role++) {
+            long several = legalWords(role);
+            long[] words = legalWord[role];
+            int first = net.firstInput[role];
+            int moves = words.length;
+            for (int m = 0; m < moves; m++) {
+                value[first + m] = words[m] & ~several;
             }
-            several |= some & legal;
-            some |= legal;
-            lanes[m] = legal;
+            if (several == 0) {
+                continue;
+            }
+            if ((gathered & several) != 0) {
+                draw(gathered, rows);
+                gathered = 0;
+                rows = 0;
+            }
+            if (moves > rows) {
+                // Transposing left bits in every row of a block; the rows past the moves must be zero.
+                Arrays.fill(lanes, Bits.words(rows) * LANES, Bits.words(moves) * LANES, 0L);
+                rows = moves;
+            }
+            for (int m = 0; m < moves; m++) {
+                lanes[m] |= words[m] & several;
+            }
+            for (long bits = several; bits != 0; bits &= bits - 1) {
+                laneRole[Long.numberOfTrailingZeros(bits)] = role;
+            }
+            gathered |= several;
         }
-        if (some == -1L && several == 0) {
-            onlyMoves(role, lanes, moves);
-            return;
+        if (gathered != 0) {
+            draw(gathered, rows);
         }
-        for (int b = 0; b < blocks; b++) {
-            BitMatrix.transpose(lanes, b * LANES);
-        }
-        int[] chosen = this.chosen[role];
+        long[] random = this.random;
+        long step = drawOffset[roles - 1];
         for (int lane = 0; lane < LANES; lane++) {
-            int count = 0;
-            for (int b = 0; b < blocks; b++) {
-                count += Long.bitCount(lanes[b * LANES + lane]);
-            }
-            if (count == 0) {
-                throw GameRuleException.noLegalMove(roleNames.get(role), depth[lane]);
-            }
-            random[lane] = PlayoutRandom.advance(random[lane]);
-            int skip = PlayoutRandom.below(PlayoutRandom.mix(random[lane]), count);
-            int b = 0;
-            long bits = lanes[lane];
-            for (int inWord = Long.bitCount(bits); skip >= inWord; inWord = Long.bitCount(bits)) {
-                skip -= inWord;
-                bits = lanes[++b * LANES + lane];
-            }
-            for (; skip > 0; skip--) {
-                bits &= bits - 1;
-            }
-            chosen[lane] = Bits.index(b, Long.numberOfTrailingZeros(bits));
+            random[lane] += step;
         }
     }
 
     /**
-     * {@code role}'s move in every lane when each lane has exactly one legal move, as a role not
-     * in control has its noop: read from the moves' words, without transposing them. The lane
-     * still draws, as a playout draws {@code nextInt(1)}.
+     * Works out {@code role}'s legal words, guards applied, and returns the lanes with more than
+     * one legal move.
+     *
+     * @throws GameRuleException when the role has no legal move in some lane
      */
-    private void onlyMoves(int role, long[] lanes, int moves) {
-        int[] chosen = this.chosen[role];
-        for (int m = 0; m < moves; m++) {
-            for (long bits = lanes[m]; bits != 0; bits &= bits - 1) {
-                chosen[Long.numberOfTrailingZeros(bits)] = m;
+    private long legalWords(int role) {
+        long[] words = legalWord[role];
+        gates.legal(role, value, words);
+        long some = 0;
+        long several = 0;
+        for (int m = 0; m < words.length; m++) {
+            long legal = words[m];
+            several |= some & legal;
+            some |= legal;
+        }
+        if (some != -1L) {
+            throw GameRuleException.noLegalMove(roleNames.get(role), depth(Long.numberOfTrailingZeros(~some)));
+        }
+        return several;
+    }
+
+    /**
+     * Has each lane in {@code gathered} draw its role's move from its row of {@link #laneMoves}
+     * (the first {@code rows} moves, the rest zero), after transposing them, and marks it. The
+     * lanes' draws are independent and branch-free, so the processor overlaps them.
+     */
+    private void draw(long gathered, int rows) {
+        long[] lanes = laneMoves;
+        int blocks = Bits.words(rows);
+        for (int b = 0; b < blocks; b++) {
+            BitMatrix.transpose(lanes, b * LANES, Math.min(LANES, rows - b * LANES));
+        }
+        long[] value = this.value;
+        for (long bits = gathered; bits != 0; bits &= bits - 1) {
+            int lane = Long.numberOfTrailingZeros(bits);
+            int role = laneRole[lane];
+            int count = 0;
+            for (int b = 0; b < blocks; b++) {
+                count += Long.bitCount(lanes[b * LANES + lane]);
+            }
+            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + drawOffset[role]), count);
+            // The block holding the move: past each block whose moves are at most the rank, without a branch.
+            long moves = lanes[lane];
+            int block = 0;
+            for (int b = 1; b < blocks; b++) {
+                int inWord = Long.bitCount(moves);
+                long past = (inWord - 1 - rank) >> 31;
+                rank -= inWord & (int) past;
+                block -= (int) past;
+                moves = moves & ~past | lanes[b * LANES + lane] & past;
+            }
+            value[net.firstInput[role] + Bits.index(block, select(moves, rank))] |= 1L << lane;
+        }
+    }
+
+    /**
+     * The position of the set bit of {@code bits} that has {@code rank} set bits below it ({@code
+     * rank} below their count), without a branch: each byte's count of bits, summed up to each
+     * byte by one multiplication, compared with the rank in every byte at once by one
+     * subtraction, so the bytes wholly below the bit are counted; then a table finds the bit in
+     * its byte.
+     */
+    static int select(long bits, int rank) {
+        long counts = bits - (bits >>> 1 & 0x5555555555555555L);
+        counts = (counts & 0x3333333333333333L) + (counts >>> 2 & 0x3333333333333333L);
+        counts = (counts + (counts >>> 4)) & 0x0F0F0F0F0F0F0F0FL;
+        long upTo = counts * 0x0101010101010101L;
+        // Per byte, 0x80 + rank - (bits up to it), never borrowing: its top bit says whether the rank is past the byte.
+        long past = ((rank | 0x80) * 0x0101010101010101L - upTo) & 0x8080808080808080L;
+        int shift = Long.bitCount(past) << 3;
+        int before = (int) (upTo << 8 >>> shift) & 0xFF;
+        return shift + IN_BYTE[(int) (bits >>> shift & 0xFF) << 3 | rank - before];
+    }
+
+    private static byte[] inByte() {
+        byte[] table = new byte[256 << 3];
+        for (int b = 0; b < 256; b++) {
+            int rank = 0;
+            for (int bit = 0; bit < 8; bit++) {
+                if ((b >>> bit & 1) != 0) {
+                    table[b << 3 | rank++] = (byte) bit;
+                }
             }
         }
-        for (int lane = 0; lane < LANES; lane++) {
-            random[lane] = PlayoutRandom.advance(random[lane]);
-        }
+        return table;
     }
 
     /** Reads the goals of the lanes in {@code terminal}, tells the listener, and starts their next playouts. */
     private void finish(long terminal) {
-        goalPass.run(value);
+        gates.goals(value);
+        for (int role = 0; role < roles; role++) {
+            goalsReached(role, terminal);
+        }
         for (long lanes = terminal; lanes != 0; lanes &= lanes - 1) {
             int lane = Long.numberOfTrailingZeros(lanes);
-            for (int role = 0; role < roles; role++) {
-                goals[role][lane] = goalReached(role, lane);
-            }
             finished++;
             if (listener != null) {
                 listener.finished(this, lane);
@@ -444,29 +539,42 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
     }
 
-    /** {@code role}'s goal in lane {@code lane}: the first of its values, highest first, whose source holds there. */
-    private int goalReached(int role, int lane) {
+    /**
+     * {@code role}'s goal in each lane of {@code lanes}: the first of its values, highest first,
+     * whose source holds there, read a word at a time.
+     */
+    private void goalsReached(int role, long lanes) {
         int[] sources = net.goalSource[role];
-        for (int i = 0; i < sources.length; i++) {
+        int[] reached = goals[role];
+        long left = lanes;
+        for (int i = 0; i < sources.length && left != 0; i++) {
             int source = sources[i];
-            boolean holds = source == Propnet.ALWAYS
-                    || source >= 0 && ((value[source >>> 1] >>> lane & 1) != 0) != ((source & 1) != 0);
-            if (holds) {
-                return goalValues[role][i];
+            long holds = source == Propnet.ALWAYS ? -1L
+                    : source >= 0 ? value[source >>> 1] ^ -(long) (source & 1) : 0L;
+            for (long bits = holds & left; bits != 0; bits &= bits - 1) {
+                reached[Long.numberOfTrailingZeros(bits)] = goalValues[role][i];
             }
+            left &= ~holds;
         }
-        return GoalValues.UNDEFINED;
+        for (long bits = left; bits != 0; bits &= bits - 1) {
+            reached[Long.numberOfTrailingZeros(bits)] = GoalValues.UNDEFINED;
+        }
     }
 
-    /** Appends each lane's joint move of this step to its record. */
+    /** Appends each lane's joint move of this step, read from the marked inputs, to its record. */
     private void record() {
         for (int lane = 0; lane < LANES; lane++) {
-            int at = depth[lane] * roles;
+            int at = depth(lane) * roles;
             if (at + roles > recorded[lane].length) {
                 recorded[lane] = Arrays.copyOf(recorded[lane], recorded[lane].length * 2);
             }
-            for (int role = 0; role < roles; role++) {
-                recorded[lane][at + role] = chosen[role][lane];
+        }
+        for (int role = 0; role < roles; role++) {
+            for (int m = 0, first = net.firstInput[role]; first + m < net.firstInput[role + 1]; m++) {
+                for (long bits = value[first + m]; bits != 0; bits &= bits - 1) {
+                    int lane = Long.numberOfTrailingZeros(bits);
+                    recorded[lane][depth(lane) * roles + role] = m;
+                }
             }
         }
     }

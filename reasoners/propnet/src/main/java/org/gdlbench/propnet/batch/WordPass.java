@@ -23,13 +23,15 @@ final class WordPass {
     private final int[] inputs;
     /** Per gate, the end of its recursive component in the pass, or its own index plus one. */
     private final int[] blockEnd;
+    private final boolean recursive;
 
-    private WordPass(int[] gates, long[] flip, int[] offsets, int[] inputs, int[] blockEnd) {
+    private WordPass(int[] gates, long[] flip, int[] offsets, int[] inputs, int[] blockEnd, boolean recursive) {
         this.gates = gates;
         this.flip = flip;
         this.offsets = offsets;
         this.inputs = inputs;
         this.blockEnd = blockEnd;
+        this.recursive = recursive;
     }
 
     /**
@@ -59,8 +61,9 @@ final class WordPass {
         for (int i = 0; i < count; i++) {
             flip[i] = flips.get(i);
         }
+        boolean recursive = Arrays.stream(gates.toArray()).anyMatch(gate -> net.recursiveOf[gate] >= 0);
         return new WordPass(gates.toArray(), flip, offsets.toArray(), inputs.toArray(),
-                blocks(net, gates.toArray()));
+                blocks(net, gates.toArray()), recursive);
     }
 
     /**
@@ -118,6 +121,36 @@ final class WordPass {
             i = j;
         }
         return end;
+    }
+
+    /** How many gates the pass works out. */
+    int size() {
+        return gates.length;
+    }
+
+    /** The component of the pass's gate {@code i}. */
+    int component(int i) {
+        return gates[i];
+    }
+
+    /** Whether gate {@code i}'s or is inverted: -1 when it is (an and-gate, or a constant true), else 0. */
+    long flip(int i) {
+        return flip[i];
+    }
+
+    /** Gate {@code i}'s inputs as its or reads them, each {@code component << 1 | inverted}. */
+    int[] inputs(int i) {
+        return Arrays.copyOfRange(inputs, offsets[i], offsets[i + 1]);
+    }
+
+    /** How many inputs the pass reads, over all its gates. */
+    int links() {
+        return inputs.length;
+    }
+
+    /** Whether some of the pass's gates form a recursive component, worked out to a fixpoint. */
+    boolean recursive() {
+        return recursive;
     }
 
     /** Works out the pass's gates into {@code value}, from their inputs' words there. */

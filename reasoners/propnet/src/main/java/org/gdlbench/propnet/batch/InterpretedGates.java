@@ -1,0 +1,36 @@
+package org.gdlbench.propnet.batch;
+
+/** A batch's gates walked from their lists of inputs: any net, recursive components too. */
+final class InterpretedGates extends BatchGates {
+    private final WordPass state;
+    private final WordPass moves;
+    private final WordPass goals;
+    private final LegalWords legal;
+
+    InterpretedGates(WordPass state, WordPass moves, WordPass goals, LegalWords legal) {
+        this.state = state;
+        this.moves = moves;
+        this.goals = goals;
+        this.legal = legal;
+    }
+
+    @Override
+    void state(long[] value) {
+        state.run(value);
+    }
+
+    @Override
+    void moves(long[] value) {
+        moves.run(value);
+    }
+
+    @Override
+    void goals(long[] value) {
+        goals.run(value);
+    }
+
+    @Override
+    void legal(int role, long[] value, long[] words) {
+        legal.read(role, value, words);
+    }
+}
