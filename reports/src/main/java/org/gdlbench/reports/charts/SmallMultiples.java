@@ -92,18 +92,7 @@ public final class SmallMultiples {
                 }
             }
             StatusBarRenderer renderer = new StatusBarRenderer(Map.of(axisLabel, statuses), colours);
-            CategoryAxis names = new CategoryAxis(null);
-            names.setTickLabelFont(SMALL_TICK);
-            names.setCategoryMargin(0.2);
-            names.setLowerMargin(0.02);
-            names.setUpperMargin(0.02);
-            names.setMaximumCategoryLabelWidthRatio(0.45f);
-            ValueAxis axis = Charts.valueAxis(axisLabel, values, null, log);
-            axis.setTickLabelFont(SMALL_TICK);
-            axis.setLabelFont(SMALL_TICK);
-            CategoryPlot plot = new CategoryPlot(dataset, names, axis, renderer);
-            plot.setOrientation(PlotOrientation.HORIZONTAL);
-            Charts.style(plot, 0, null);
+            CategoryPlot plot = panelPlot(dataset, renderer, Charts.valueAxis(axisLabel, values, null, log), 0.2, 0.02, 0.45f);
             panels.add(new Panel(row, plot));
         }
         int columns = panels.size() == 1 ? 1 : 2;
@@ -152,19 +141,9 @@ public final class SmallMultiples {
             for (Paint paint : series.values()) {
                 renderer.setSeriesPaint(index++, paint);
             }
-            CategoryAxis names = new CategoryAxis(null);
-            names.setTickLabelFont(SMALL_TICK);
-            names.setCategoryMargin(0.25);
-            // room above the first group for the mark's label
-            names.setLowerMargin(mark == null ? 0.02 : 0.16);
-            names.setUpperMargin(0.02);
-            names.setMaximumCategoryLabelWidthRatio(0.3f);
             ValueAxis axis = Charts.valueAxis(axisLabel, values, mark, log);
-            axis.setTickLabelFont(SMALL_TICK);
-            axis.setLabelFont(SMALL_TICK);
-            CategoryPlot plot = new CategoryPlot(dataset, names, axis, renderer);
-            plot.setOrientation(PlotOrientation.HORIZONTAL);
-            Charts.style(plot, 0, null);
+            // room above the first group for the mark's label
+            CategoryPlot plot = panelPlot(dataset, renderer, axis, 0.25, mark == null ? 0.02 : 0.16, 0.3f);
             if (mark != null) {
                 plot.addRangeMarker(markLine(markName, panel.mark(), mark, axis, log));
                 marked = true;
@@ -406,4 +385,25 @@ public final class SmallMultiples {
             }
         }
     }
+
+    /**
+     * A panel's horizontal bar plot: its category names and value axis in the small tick font,
+     * {@code lowerMargin} above the first category and {@code labelWidth} of the width for names.
+     */
+    private static CategoryPlot panelPlot(DefaultStatisticalCategoryDataset dataset, StatusBarRenderer renderer,
+                                          ValueAxis axis, double categoryMargin, double lowerMargin, float labelWidth) {
+        CategoryAxis names = new CategoryAxis(null);
+        names.setTickLabelFont(SMALL_TICK);
+        names.setCategoryMargin(categoryMargin);
+        names.setLowerMargin(lowerMargin);
+        names.setUpperMargin(0.02);
+        names.setMaximumCategoryLabelWidthRatio(labelWidth);
+        axis.setTickLabelFont(SMALL_TICK);
+        axis.setLabelFont(SMALL_TICK);
+        CategoryPlot plot = new CategoryPlot(dataset, names, axis, renderer);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        Charts.style(plot, 0, null);
+        return plot;
+    }
+
 }
