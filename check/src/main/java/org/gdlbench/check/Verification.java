@@ -32,8 +32,6 @@ import org.gdlbench.machine.UnsupportedGameException;
  *     most time preparing may take, and {@code timeCap} starts once the machine is ready
  */
 public record Verification(int playouts, long seed, Duration timeCap, Duration preparationCap) {
-    /** The reasoner every other one is checked against ({@link Reasoners#REFERENCE}). */
-    public static final String REFERENCE = Reasoners.REFERENCE;
     /** {@link #playouts()} of the default check, which plays until coverage stops growing. */
     public static final int AIM_AT_COVERAGE = 0;
     /** The most time the reference explores one game for the default check; the reasoners' checks come on top. */
@@ -78,7 +76,7 @@ public record Verification(int playouts, long seed, Duration timeCap, Duration p
      * of machines with it: the reference's exploration (or paths) is made once and reused.
      */
     public Verifier verifier(String name, Game game) {
-        StateMachine reference = Reasoners.create(REFERENCE, game);
+        StateMachine reference = Reasoners.create(Reasoners.REFERENCE, game);
         Duration budget = EXPLORATION_BUDGET.compareTo(timeCap) < 0 ? EXPLORATION_BUDGET : timeCap;
         return aimsAtCoverage() ? Verifier.aimingAtCoverage(name, reference, seed, budget)
                 : new Verifier(name, reference, seed, playouts);

@@ -61,7 +61,7 @@ public final class Verifier {
     private boolean ownPlayouts = true;
 
     public Verifier(String game, StateMachine reference, long seed, int playouts) {
-        this(game, reference, Verification.REFERENCE, seed, playouts);
+        this(game, reference, Reasoners.REFERENCE, seed, playouts);
     }
 
     /** Checks against {@code reference}, named {@code referenceName} in messages, along {@code playouts} seeded playouts. */
@@ -92,7 +92,7 @@ public final class Verifier {
      * compares on what it found.
      */
     public static Verifier aimingAtCoverage(String game, StateMachine reference, long seed, Duration budget) {
-        return new Verifier(game, reference, Verification.REFERENCE, seed, 0, budget);
+        return new Verifier(game, reference, Reasoners.REFERENCE, seed, 0, budget);
     }
 
     /**
@@ -138,11 +138,11 @@ public final class Verifier {
         Outcome outcome = playouts == 0 ? checkExplored(reasoner, machine, deadline)
                 : checkPlayouts(reasoner, machine, deadline);
         if (outcome.status() != Outcome.Status.AGREES || !(machine instanceof BatchingMachine batching)
-                || !referenceName.equals(Verification.REFERENCE)) {
+                || !referenceName.equals(Reasoners.REFERENCE)) {
             return outcome;
         }
         // a reference of its own: this one may still serve a check stopped past its cap
-        StateMachine replaying = Reasoners.create(Verification.REFERENCE, reference.game());
+        StateMachine replaying = Reasoners.create(Reasoners.REFERENCE, reference.game());
         return new BatchedCheck(replaying, seed, playouts).check(outcome, batching, deadline);
     }
 
@@ -217,7 +217,7 @@ public final class Verifier {
                 return new Outcome(game, reasoner, Outcome.Status.GAME_ERROR, i, states + walk.compared, null,
                         "the " + referenceName + " finds the game broken at seed " + path.seed() + ": " + e.getMessage());
             } catch (ReferencePath.ReferenceFailure e) {
-                if (referenceName.equals(Verification.REFERENCE)) {
+                if (referenceName.equals(Reasoners.REFERENCE)) {
                     throw e;
                 }
                 if (e.getCause() instanceof UnsupportedGameException gaveUp) {

@@ -1,7 +1,7 @@
 package org.gdlbench.machine;
 
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.gdlbench.gdl.Game;
 
 /**
@@ -40,9 +40,9 @@ public interface ReasonerFactory {
         return false;
     }
 
-    /** The option names this reasoner accepts, e.g. {@code ordering}; each with its allowed values. */
-    default Map<String, Set<String>> options() {
-        return Map.of();
+    /** The options this reasoner takes as {@code name:key=value}, each with its values and default. */
+    default List<ReasonerOption<?>> options() {
+        return List.of();
     }
 
     /**
@@ -54,10 +54,50 @@ public interface ReasonerFactory {
     }
 
     /**
+     * The plan layer's ordering of rule bodies (docs/ARCHITECTURE.md) this reasoner runs under
+     * with {@code options}, by its name ({@code original}, {@code safe}, {@code best},
+     * {@code worst}); {@code original}, the order as written, unless it says otherwise.
+     * {@code gdlbench explain} shows the plans of this ordering.
+     */
+    default String bodyOrdering(ReasonerOptions options) {
+        return "original";
+    }
+
+    /** What preparing this reasoner mostly does, for the harness's estimates of how long a run takes. */
+    default PreparationCost preparationCost() {
+        return PreparationCost.UNKNOWN;
+    }
+
+    /**
+     * The colour of this reasoner in every chart, as {@code #RRGGBB}; null leaves it to the report,
+     * which picks one no built-in reasoner has.
+     */
+    default String chartColour() {
+        return null;
+    }
+
+    /**
+     * Where charts list this reasoner: lower first ({@code reference} is 0, then the others by
+     * family, fastest first); those that leave it at the default come last, by name.
+     */
+    default int chartOrder() {
+        return Integer.MAX_VALUE;
+    }
+
+    /**
      * Prepares a state machine for {@code game}: translation, grounding, compilation happen here.
      *
-     * @param options validated against {@link #options()}
+     * @param options parsed and checked against {@link #options()}
      * @throws UnsupportedGameException when this reasoner cannot play the game, with the reason
      */
-    StateMachine create(Game game, Map<String, String> options);
+    StateMachine create(Game game, ReasonerOptions options);
+
+    /**
+     * {@link #create(Game, ReasonerOptions)} with options as {@code key=value} texts, parsed here.
+     *
+     * @throws ReasonerSpecException when an option is unknown or its value not allowed
+     */
+    default StateMachine create(Game game, Map<String, String> options) {
+        return create(game, ReasonerOptions.parse(this, options));
+    }
 }

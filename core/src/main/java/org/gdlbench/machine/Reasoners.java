@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import org.gdlbench.gdl.Game;
@@ -103,22 +102,19 @@ public final class Reasoners {
         return factory;
     }
 
-    /** Checks a spec's name and options without preparing anything. */
+    /**
+     * Checks a spec's name and options without preparing anything.
+     *
+     * @throws ReasonerSpecException when the name is unknown, or an option unknown or its value not allowed
+     */
     public static ReasonerSpec check(ReasonerSpec spec) {
-        ReasonerFactory factory = factory(spec.name());
-        Map<String, Set<String>> allowed = factory.options();
-        for (Map.Entry<String, String> option : spec.options().entrySet()) {
-            Set<String> values = allowed.get(option.getKey());
-            if (values == null) {
-                throw new ReasonerSpecException("reasoner '" + spec.name() + "' has no option '"
-                        + option.getKey() + "'" + (allowed.isEmpty() ? "" : " (options: " + allowed.keySet() + ")"));
-            }
-            if (!values.isEmpty() && !values.contains(option.getValue())) {
-                throw new ReasonerSpecException("option '" + option.getKey() + "' of reasoner '" + spec.name()
-                        + "' takes one of " + values + ", not '" + option.getValue() + "'");
-            }
-        }
+        options(spec);
         return spec;
+    }
+
+    /** The options of {@code spec}, parsed by its reasoner. @throws ReasonerSpecException as {@link #check} */
+    public static ReasonerOptions options(ReasonerSpec spec) {
+        return ReasonerOptions.parse(factory(spec.name()), spec.options());
     }
 
     /**
@@ -126,9 +122,9 @@ public final class Reasoners {
      * heap or stack preparing refuses the game ({@link ResourceExhaustion}), for every caller.
      */
     public static StateMachine create(ReasonerSpec spec, Game game) {
-        check(spec);
+        ReasonerOptions options = options(spec);
         try {
-            return FACTORIES.get(spec.name()).create(game, spec.options());
+            return FACTORIES.get(spec.name()).create(game, options);
         } catch (OutOfMemoryError | StackOverflowError e) {
             throw ResourceExhaustion.giveUp(e, "preparing");
         }

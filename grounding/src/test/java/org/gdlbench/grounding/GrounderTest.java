@@ -9,6 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
+import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.junit.jupiter.api.Test;
 
@@ -120,7 +125,7 @@ class GrounderTest {
     void aGameOverTheAtomBudgetIsRefusedWithTheSizeReached() {
         Game game = TestGames.game("endless", TestGames.ENDLESS_COUNTER);
         UnsupportedGameException refused = assertThrows(UnsupportedGameException.class,
-                () -> Grounder.ground(game, GroundingOptions.from(Map.of(GroundingOptions.ATOMS, "500"))));
+                () -> Grounder.ground(game, budgets(Map.of("atoms", "500"))));
         assertTrue(refused.getMessage().startsWith("grounding needs over 500 ground atoms (reached 501 atoms"),
                 refused.getMessage());
     }
@@ -129,13 +134,41 @@ class GrounderTest {
     void aGameOverTheRuleBudgetIsRefused() {
         Game game = TestGames.game("ttt", TestGames.TIC_TAC_TOE);
         UnsupportedGameException refused = assertThrows(UnsupportedGameException.class,
-                () -> Grounder.ground(game, GroundingOptions.from(Map.of(GroundingOptions.RULES, "100"))));
+                () -> Grounder.ground(game, budgets(Map.of("rules", "100"))));
         assertTrue(refused.getMessage().startsWith("grounding needs over 100 ground rules"), refused.getMessage());
     }
 
     @Test
     void badBudgetValuesAreUserErrors() {
-        assertThrows(IllegalArgumentException.class, () -> GroundingOptions.from(Map.of(GroundingOptions.SECONDS, "-1")));
-        assertThrows(IllegalArgumentException.class, () -> GroundingOptions.from(Map.of(GroundingOptions.ATOMS, "many")));
+        assertThrows(ReasonerSpecException.class, () -> budgets(Map.of("seconds", "-1")));
+        assertThrows(ReasonerSpecException.class, () -> budgets(Map.of("atoms", "many")));
+        assertEquals(new GroundingOptions(300, 40, 0.5), budgets(Map.of("atoms", "300", "rules", "40", "seconds", "0.5")));
+        assertEquals(GroundingOptions.DEFAULTS, budgets(Map.of()));
+    }
+
+    /** The budgets a reasoner that declares the grounding options reads from {@code options}. */
+    private static GroundingOptions budgets(Map<String, String> options) {
+        ReasonerFactory grounding = new ReasonerFactory() {
+            @Override
+            public String name() {
+                return "grounding";
+            }
+
+            @Override
+            public String description() {
+                return "test";
+            }
+
+            @Override
+            public List<ReasonerOption<?>> options() {
+                return GroundingOptions.OPTIONS;
+            }
+
+            @Override
+            public StateMachine create(Game game, ReasonerOptions given) {
+                throw new UnsupportedOperationException();
+            }
+        };
+        return GroundingOptions.from(ReasonerOptions.parse(grounding, options));
     }
 }

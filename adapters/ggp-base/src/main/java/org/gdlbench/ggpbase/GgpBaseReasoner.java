@@ -9,12 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.ggpbase.api.GgpStateMachine;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
@@ -28,6 +29,10 @@ import org.gdlbench.machine.UnsupportedGameException;
  */
 public final class GgpBaseReasoner implements ReasonerFactory {
     public static final String NAME = "ggp-base";
+    static final ReasonerOption<String> MACHINE = ReasonerOption.text("machine",
+            "the engine's class: an adapter GgpStateMachine or a ggp-base StateMachine (required)", "a class name");
+    static final ReasonerOption<String> JARS = ReasonerOption.text("jars",
+            "the engine's jars: a jar, or a folder of jars (by default the class path)", "a path");
     /** One class loader per jars option, so a game's engines share loaded classes and JIT work. */
     private static final Map<String, ClassLoader> LOADERS = new ConcurrentHashMap<>();
 
@@ -42,8 +47,8 @@ public final class GgpBaseReasoner implements ReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        return Map.of("machine", Set.of(), "jars", Set.of());
+    public List<ReasonerOption<?>> options() {
+        return List.of(MACHINE, JARS);
     }
 
     /** It must be told which engine to run: "every reasoner" leaves it out. */
@@ -53,13 +58,13 @@ public final class GgpBaseReasoner implements ReasonerFactory {
     }
 
     @Override
-    public StateMachine create(Game game, Map<String, String> options) {
-        String className = options.get("machine");
+    public StateMachine create(Game game, ReasonerOptions options) {
+        String className = options.get(MACHINE);
         if (className == null) {
             throw new ReasonerSpecException("reasoner '" + NAME + "' needs the option machine=CLASS, the engine's class"
                     + " (e.g. " + NAME + ":machine=com.example.MyMachine,jars=engine/)");
         }
-        ClassLoader loader = options.containsKey("jars") ? loader(options.get("jars"))
+        ClassLoader loader = options.given(JARS) ? loader(options.get(JARS))
                 : Thread.currentThread().getContextClassLoader();
         GgpStateMachine engine = engine(className, loader == null ? GgpBaseReasoner.class.getClassLoader() : loader);
         try {

@@ -4,6 +4,7 @@ import java.util.Map;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.bench.fork.SteadyState;
+import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 
@@ -23,25 +24,26 @@ final class CellCost {
     /** Seconds a fork takes besides preparing, settling and iterating: the JVM, JMH, the game, machine-speed readings. */
     static final double FORK_START = 1.5;
     /**
-     * Seconds to prepare a reasoner once, whatever the game: mostly a fresh JVM compiling the
-     * generated code (the propnet took 8.6 s of wall time on tic-tac-toe, on a core it had 56% of).
+     * Seconds to prepare a reasoner once, whatever the game, by the class of its preparation
+     * ({@link org.gdlbench.machine.ReasonerFactory#preparationCost()}); others 0: mostly a fresh JVM
+     * compiling the generated code (the propnet took 8.6 s of wall time on tic-tac-toe, on a core it had 56% of).
      */
-    private static final Map<String, Double> PREPARATION_FIXED = Map.of(
-            Reasoners.REFERENCE, 0.1, "instantiation", 0.3, "propnet", 4.0, "topdown", 3.0, "forward", 0.8,
-            "prolog-assert", 0.5, "prolog-threaded", 0.5);
-    /** Seconds to prepare a reasoner per 100 rules, by kind of reasoner; others count 1. */
-    private static final Map<String, Double> PREPARATION_PER_100_RULES = Map.of(
-            Reasoners.REFERENCE, 0.2, "handwritten", 0.1, "instantiation", 1.5, "propnet", 3.0,
-            "prolog-assert", 1.0, "prolog-threaded", 1.0);
+    private static final Map<PreparationCost, Double> PREPARATION_FIXED = Map.of(
+            PreparationCost.LOADS_RULES, 0.1, PreparationCost.GROUNDS, 0.3, PreparationCost.GROUNDS_AND_COMPILES, 4.0,
+            PreparationCost.COMPILES, 3.0, PreparationCost.MEASURES, 0.8, PreparationCost.TRANSLATES, 0.5);
+    /** Seconds to prepare a reasoner per 100 rules, by the class of its preparation; others count 1. */
+    private static final Map<PreparationCost, Double> PREPARATION_PER_100_RULES = Map.of(
+            PreparationCost.LOADS_RULES, 0.2, PreparationCost.NOTHING, 0.1, PreparationCost.GROUNDS, 1.5,
+            PreparationCost.GROUNDS_AND_COMPILES, 3.0, PreparationCost.TRANSLATES, 1.0);
     /**
      * Seconds the JIT typically takes to compile a reasoner's hot code, so that its fork settles, by
-     * kind of reasoner; others 5. Measured as wall time on a core the run had 56% of: propnet 6.1 to
+     * the class of its preparation; others 5. Measured as wall time on a core the run had 56% of: propnet 6.1 to
      * 11.5 s, topdown 5.5 to 13.3, the reference 8.6 to 11.3, forward 3.0 to 6.5, instantiation 4.0
      * to 6.6.
      */
-    private static final Map<String, Double> SETTLING = Map.of(
-            Reasoners.REFERENCE, 5.5, "handwritten", 1.0, "instantiation", 3.0, "propnet", 5.0, "topdown", 5.5,
-            "forward", 3.0);
+    private static final Map<PreparationCost, Double> SETTLING = Map.of(
+            PreparationCost.LOADS_RULES, 5.5, PreparationCost.NOTHING, 1.0, PreparationCost.GROUNDS, 3.0,
+            PreparationCost.GROUNDS_AND_COMPILES, 5.0, PreparationCost.COMPILES, 5.5, PreparationCost.MEASURES, 3.0);
     /** Seconds of one verification playout per 100 rules (the reference's answers plus the reasoner's). */
     private static final double VERIFY_PER_100_RULES = 0.5;
 
@@ -69,8 +71,9 @@ final class CellCost {
         int threadsPrepared = profile.forks() * drivers(settings, reasoner)
                 * settings.threads().stream().mapToInt(Integer::intValue).sum();
         int forks = profile.preparationForks() + measuredForks;
-        double preparing = (1 + profile.preparationForks() + threadsPrepared) * (PREPARATION_FIXED.getOrDefault(reasoner.name(), 0.0)
-                + hundreds * PREPARATION_PER_100_RULES.getOrDefault(reasoner.name(), 1.0));
+        PreparationCost cost = costOf(reasoner.name());
+        double preparing = (1 + profile.preparationForks() + threadsPrepared) * (PREPARATION_FIXED.getOrDefault(cost, 0.0)
+                + hundreds * PREPARATION_PER_100_RULES.getOrDefault(cost, 1.0));
         double verifying = reasoner.name().equals(Reasoners.REFERENCE) ? 0 : profile.verifyPlayouts() * hundreds * VERIFY_PER_100_RULES;
         double settling = measuredForks * settleSeconds(profile, reasoner.name());
         double iterating = measuredForks * (profile.warmupIterations() + profile.iterations()) * profile.iterationSeconds();
@@ -98,6 +101,12 @@ final class CellCost {
             return 0;
         }
         double rounds = 2 * SteadyState.WINDOW * profile.iterationSeconds();
-        return Math.min(profile.settleCapSeconds(), Math.max(rounds, SETTLING.getOrDefault(reasoner, 5.0)));
+        return Math.min(profile.settleCapSeconds(), Math.max(rounds, SETTLING.getOrDefault(costOf(reasoner), 5.0)));
+    }
+
+    /** The class of {@code reasoner}'s preparation, as its factory says; unknown for a name not registered. */
+    private static PreparationCost costOf(String reasoner) {
+        return Reasoners.names().contains(reasoner) ? Reasoners.factory(reasoner).preparationCost()
+                : PreparationCost.UNKNOWN;
     }
 }

@@ -79,21 +79,14 @@ final class ExplainCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The ordering asked for, else the one the reasoner runs: its option, or the strategy it is built on. */
+    /** The ordering asked for, else the one the reasoner runs under with its options, as its factory says. */
     private Ordering orderingOf(ReasonerSpec reasonerSpec) {
-        String name = ordering != null ? ordering : reasonerSpec.options().get("ordering");
-        if (name != null) {
-            try {
-                return Ordering.parse(name);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException(e.getMessage());
-            }
+        String name = ordering != null ? ordering
+                : Reasoners.factory(reasonerSpec.name()).bodyOrdering(Reasoners.options(reasonerSpec));
+        try {
+            return Ordering.parse(name);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
-        return switch (reasonerSpec.name()) {
-            case "prolog-assert", "prolog-threaded", "swi-assert", "swi-threaded", "gprolog-assert", "gprolog-threaded"
-                    -> Ordering.SAFE;
-            case "topdown", "forward" -> Ordering.BEST;
-            default -> Ordering.ORIGINAL;
-        };
     }
 }

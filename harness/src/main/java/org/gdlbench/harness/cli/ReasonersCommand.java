@@ -1,12 +1,10 @@
 package org.gdlbench.harness.cli;
 
 import java.io.PrintWriter;
-import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
+import java.util.Comparator;
 import java.util.concurrent.Callable;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOption;
 import org.gdlbench.machine.Reasoners;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -14,7 +12,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 @Command(name = "reasoners", description = {
-        "List the registered reasoners: name, what each is, and the options it takes as name:key=value."})
+        "List the registered reasoners: name, what each is, and the options it takes as name:key=value,",
+        "each with what it does, the values it takes and its default."})
 final class ReasonersCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
@@ -31,10 +30,11 @@ final class ReasonersCommand implements Callable<Integer> {
         for (String name : Reasoners.names()) {
             ReasonerFactory factory = Reasoners.factory(name);
             out.println(name + ": " + factory.description());
-            for (Map.Entry<String, Set<String>> option : new TreeMap<>(factory.options()).entrySet()) {
-                String values = option.getValue().isEmpty() ? "VALUE" : String.join(" | ", new TreeSet<>(option.getValue()));
-                out.println("    " + name + ":" + option.getKey() + "=" + values);
-            }
+            factory.options().stream().sorted(Comparator.comparing(ReasonerOption::name)).forEach(option -> {
+                out.println("    " + name + ":" + option.name() + "=...  " + option.description());
+                out.println("        takes " + option.values()
+                        + (option.defaultText() == null ? "" : "; default " + option.defaultText()));
+            });
         }
         return 0;
     }

@@ -5,13 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import org.gdlbench.engine.EngineException;
 import org.gdlbench.engine.EngineMachine;
 import org.gdlbench.engine.EngineProcess;
 import org.gdlbench.engine.EngineReasonerFactory;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -25,6 +25,11 @@ public final class EngineReasoner implements EngineReasonerFactory {
     static final double DEFAULT_TIMEOUT_SECONDS = 10;
     /** Starting the process and loading the rules: engines may compile the game then. */
     static final double DEFAULT_PREPARATION_TIMEOUT_SECONDS = 60;
+    static final ReasonerOption<Double> TIMEOUT = ReasonerOption.positiveNumber("timeout",
+            "time the engine may take to answer one request", DEFAULT_TIMEOUT_SECONDS, "seconds");
+    static final ReasonerOption<Double> PREPARATION_TIMEOUT = ReasonerOption.positiveNumber("preparation-timeout",
+            "time starting the engine and loading the rules may take (at least the timeout)",
+            DEFAULT_PREPARATION_TIMEOUT_SECONDS, "seconds");
 
     private final String name;
     private final List<String> command;
@@ -102,15 +107,14 @@ public final class EngineReasoner implements EngineReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        return Map.of("timeout", Set.of(), "preparation-timeout", Set.of());
+    public List<ReasonerOption<?>> options() {
+        return List.of(TIMEOUT, PREPARATION_TIMEOUT);
     }
 
     @Override
-    public synchronized StateMachine create(Game game, Map<String, String> options) {
-        Duration timeout = seconds("timeout", options.getOrDefault("timeout", String.valueOf(DEFAULT_TIMEOUT_SECONDS)));
-        Duration preparation = seconds("preparation-timeout",
-                options.getOrDefault("preparation-timeout", String.valueOf(DEFAULT_PREPARATION_TIMEOUT_SECONDS)));
+    public synchronized StateMachine create(Game game, ReasonerOptions options) {
+        Duration timeout = Duration.ofNanos((long) (options.get(TIMEOUT) * 1e9));
+        Duration preparation = Duration.ofNanos((long) (options.get(PREPARATION_TIMEOUT) * 1e9));
         if (preparation.compareTo(timeout) < 0) {
             preparation = timeout;
         }
@@ -126,18 +130,5 @@ public final class EngineReasoner implements EngineReasonerFactory {
             }
             throw new UnsupportedGameException(e.getMessage());
         }
-    }
-
-    private Duration seconds(String option, String text) {
-        try {
-            double seconds = Double.parseDouble(text);
-            if (seconds > 0) {
-                return Duration.ofNanos((long) (seconds * 1e9));
-            }
-        } catch (NumberFormatException e) {
-            // falls through to the message
-        }
-        throw new ReasonerSpecException("option '" + option + "' of reasoner '" + name + "' takes a positive number of seconds, not '"
-                + text + "'");
     }
 }

@@ -8,7 +8,13 @@ import java.util.List;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.fork.Driver;
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.PreparationCost;
+import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpec;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Test;
 
 /** The estimate's model on known inputs: tic-tac-toe has 49 rules. */
@@ -35,6 +41,53 @@ class CellCostTest {
         assertEquals(2.0, CellCost.settleSeconds(Profile.QUICK.withSettleCapSeconds(2), "propnet"), "the cap");
         assertEquals(0.0, CellCost.settleSeconds(Profile.QUICK.withSettleCapSeconds(0), "propnet"), "no settling");
         assertEquals(0.0, CellCost.settleSeconds(Profile.QUICK, "prolog-threaded"), "not settled");
+    }
+
+    @Test
+    void theCostIsThatOfTheClassTheFactorySays() {
+        BenchRun.Settings quick = settings(Profile.QUICK.withPreparationForks(0).withVerifyPlayouts(0));
+        // topdown compiles generated code: 3 s once, 1 s per 100 rules, 5.5 s to settle
+        assertEquals(1.5 + 2 * (3.0 + 0.49 * 1.0) + 5.5 + 4 * 0.5,
+                CellCost.seconds(quick, TICTACTOE, ReasonerSpec.parse("topdown")), 1e-9);
+        // forward lists atoms and measures statistics: 0.8 s once, 1 s per 100 rules, 3 s to settle
+        assertEquals(1.5 + 2 * (0.8 + 0.49 * 1.0) + 3.0 + 4 * 0.5,
+                CellCost.seconds(quick, TICTACTOE, ReasonerSpec.parse("forward")), 1e-9);
+        Reasoners.register(reasoner("net-like", PreparationCost.GROUNDS_AND_COMPILES), "CellCostTest");
+        Reasoners.register(reasoner("unsaid", PreparationCost.UNKNOWN), "CellCostTest");
+        try {
+            assertEquals(CellCost.seconds(quick, TICTACTOE, ReasonerSpec.parse("propnet")),
+                    CellCost.seconds(quick, TICTACTOE, ReasonerSpec.parse("net-like")), 1e-9, "a plug-in of propnet's class");
+            assertEquals(1.5 + 2 * (0 + 0.49 * 1.0) + 5.0 + 4 * 0.5,
+                    CellCost.seconds(quick, TICTACTOE, ReasonerSpec.parse("unsaid")), 1e-9);
+        } finally {
+            Reasoners.unregister("net-like");
+            Reasoners.unregister("unsaid");
+        }
+    }
+
+    /** A registered reasoner that says only the class of its preparation. */
+    private static ReasonerFactory reasoner(String name, PreparationCost cost) {
+        return new ReasonerFactory() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public String description() {
+                return "test only";
+            }
+
+            @Override
+            public PreparationCost preparationCost() {
+                return cost;
+            }
+
+            @Override
+            public StateMachine create(Game game, ReasonerOptions options) {
+                throw new UnsupportedOperationException();
+            }
+        };
     }
 
     @Test

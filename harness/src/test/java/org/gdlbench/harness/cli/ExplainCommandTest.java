@@ -3,6 +3,11 @@ package org.gdlbench.harness.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOptions;
+import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Test;
 
 class ExplainCommandTest {
@@ -29,6 +34,41 @@ class ExplainCommandTest {
                 .contains("planned under ordering safe"));
         assertTrue(Cli.run("explain", "--game", "tictactoe", "--ordering", "worst", "--no-prepare").out()
                 .contains("planned under ordering worst"));
+    }
+
+    @Test
+    void theOrderingIsTheOneTheFactorySaysForItsOptions() {
+        assertTrue(Cli.run("explain", "--game", "tictactoe", "--reasoner", "forward", "--no-prepare").out()
+                .contains("planned under ordering best"));
+        assertTrue(Cli.run("explain", "--game", "tictactoe", "--reasoner", "forward:ordering=worst", "--no-prepare").out()
+                .contains("planned under ordering worst"));
+        Reasoners.register(new ReasonerFactory() {
+            @Override
+            public String name() {
+                return "worst-first";
+            }
+
+            @Override
+            public String description() {
+                return "test only: says it orders rule bodies worst first";
+            }
+
+            @Override
+            public String bodyOrdering(ReasonerOptions options) {
+                return "worst";
+            }
+
+            @Override
+            public StateMachine create(Game game, ReasonerOptions options) {
+                throw new UnsupportedOperationException();
+            }
+        }, "ExplainCommandTest");
+        try {
+            String out = Cli.run("explain", "--game", "tictactoe", "--reasoner", "worst-first", "--no-prepare").out();
+            assertTrue(out.contains("planned under ordering worst"), out);
+        } finally {
+            Reasoners.unregister("worst-first");
+        }
     }
 
     @Test

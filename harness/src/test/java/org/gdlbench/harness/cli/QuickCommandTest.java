@@ -23,6 +23,7 @@ import org.gdlbench.harness.engine.EngineBench;
 import org.gdlbench.harness.match.MatchRecords;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.reports.results.ResultFiles;
@@ -127,7 +128,7 @@ class QuickCommandTest {
             }
 
             @Override
-            public StateMachine create(Game game, Map<String, String> options) {
+            public StateMachine create(Game game, ReasonerOptions options) {
                 throw new UnsupportedOperationException();
             }
         };

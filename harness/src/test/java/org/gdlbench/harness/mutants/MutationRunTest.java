@@ -21,6 +21,7 @@ import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.testing.FaultyMachine;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -157,7 +158,7 @@ class MutationRunTest {
             }
 
             @Override
-            public StateMachine create(Game game, Map<String, String> options) {
+            public StateMachine create(Game game, ReasonerOptions options) {
                 StateMachine reference = Reasoners.create("reference", game);
                 return game.hash().equals(original) ? reference
                         : new FaultyMachine(reference, FaultyMachine.Fault.ENDLESS_STEP, 0);

@@ -53,14 +53,6 @@ public final class FaultyMachine implements StateMachine {
         /** The first two roles' goals are swapped: each role's value is the other's, their sum unchanged. */
         SWAP_GOALS;
 
-        static String[] names() {
-            return java.util.Arrays.stream(values()).map(Fault::text).toArray(String[]::new);
-        }
-
-        static Fault of(String text) {
-            return valueOf(text.toUpperCase(Locale.ROOT).replace('-', '_'));
-        }
-
         String text() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }

@@ -1,9 +1,10 @@
 package org.gdlbench.harness.testing;
 
-import java.util.Map;
-import java.util.Set;
+import java.util.List;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
@@ -14,6 +15,11 @@ import org.gdlbench.machine.UnsupportedGameException;
  * registered reasoner pass for it); {@code faulty:fault=KIND,step=N} injects one fault.
  */
 public final class FaultyReasoner implements ReasonerFactory {
+    private static final ReasonerOption<FaultyMachine.Fault> FAULT = ReasonerOption.choice("fault", "the fault injected",
+            List.of(FaultyMachine.Fault.values()), FaultyMachine.Fault::text, FaultyMachine.Fault.NONE);
+    private static final ReasonerOption<Integer> STEP = ReasonerOption.positiveInt("step",
+            "the depth of the states the fault strikes in (seconds, for slow-preparation)", 0);
+
     @Override
     public String name() {
         return "faulty";
@@ -25,20 +31,20 @@ public final class FaultyReasoner implements ReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        return Map.of("fault", Set.of(FaultyMachine.Fault.names()), "step", Set.of());
+    public List<ReasonerOption<?>> options() {
+        return List.of(FAULT, STEP);
     }
 
     @Override
-    public StateMachine create(Game game, Map<String, String> options) {
-        FaultyMachine.Fault fault = FaultyMachine.Fault.of(options.getOrDefault("fault", "none"));
+    public StateMachine create(Game game, ReasonerOptions options) {
+        FaultyMachine.Fault fault = options.get(FAULT);
         if (fault == FaultyMachine.Fault.REFUSE) {
             throw new UnsupportedGameException("refuses every game on request");
         }
         if (fault == FaultyMachine.Fault.OUT_OF_MEMORY_PREPARING) {
             throw new OutOfMemoryError("Java heap space");
         }
-        int step = Integer.parseInt(options.getOrDefault("step", "0"));
+        int step = options.get(STEP);
         if (fault == FaultyMachine.Fault.SLOW_PREPARATION) {
             try {
                 Thread.sleep(step * 1000L);

@@ -1,9 +1,10 @@
 package org.gdlbench.forward;
 
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.Game;
@@ -16,7 +17,10 @@ import org.gdlbench.grounding.Grounder;
 import org.gdlbench.grounding.GroundingOptions;
 import org.gdlbench.grounding.StaticRelations;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.plan.LiteralStatistics;
@@ -44,10 +48,17 @@ import org.gdlbench.plan.Ordering;
  * open instances, static relations too big to list are answered on demand ({@link DemandSolver}).
  */
 public final class ForwardReasoner implements ReasonerFactory {
-    static final String ORDERING = "ordering";
-    static final String TABLES = "tables";
-    static final String INSTANCES = "instances";
     static final long DEFAULT_TABLE_MEGABYTES = 256;
+    static final ReasonerOption<Ordering> ORDERING = ReasonerOption.choice("ordering",
+            "the order of rule bodies: by the cost of measured statistics, as written, or the costliest",
+            List.of(Ordering.BEST, Ordering.ORIGINAL, Ordering.WORST), Ordering::optionName, Ordering.BEST);
+    static final ReasonerOption<Double> TABLES = ReasonerOption.positiveNumber("tables",
+            "memory budget of all reference tables together, past which rules run without tables",
+            DEFAULT_TABLE_MEGABYTES, "megabytes");
+    static final ReasonerOption<Instances> INSTANCES = ReasonerOption.choice("instances",
+            "which atoms are numbered up front: every reachable one, only the static relations' (the rest as play"
+                    + " derives them), or the first and, over the grounding budgets, the second",
+            List.of(Instances.values()), Instances::optionName, Instances.AUTO);
     private static final long STATISTICS_NANOS = 1_000_000_000L;
 
     @Override
@@ -61,20 +72,38 @@ public final class ForwardReasoner implements ReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
-        options.put(ORDERING, Set.of("best", "original", "worst"));
-        options.put(TABLES, Set.of());
-        options.put(INSTANCES, Set.of("auto", "reachable", "open"));
-        return Map.copyOf(options);
+    public List<ReasonerOption<?>> options() {
+        List<ReasonerOption<?>> options = new ArrayList<>(GroundingOptions.OPTIONS);
+        options.addAll(List.of(ORDERING, TABLES, INSTANCES));
+        return List.copyOf(options);
     }
 
     @Override
-    public StateMachine create(Game game, Map<String, String> options) {
-        Ordering ordering = Ordering.parse(options.getOrDefault(ORDERING, "best"));
-        long tableBytes = (long) (GroundingOptions.positive(options, TABLES, DEFAULT_TABLE_MEGABYTES) * (1 << 20));
+    public String bodyOrdering(ReasonerOptions options) {
+        return options.get(ORDERING).optionName();
+    }
+
+    @Override
+    public PreparationCost preparationCost() {
+        return PreparationCost.MEASURES;
+    }
+
+    @Override
+    public String chartColour() {
+        return "#AA4499";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 4;
+    }
+
+    @Override
+    public StateMachine create(Game game, ReasonerOptions options) {
+        Ordering ordering = options.get(ORDERING);
+        long tableBytes = (long) (options.get(TABLES) * (1 << 20));
         GroundingOptions grounding = GroundingOptions.from(options);
-        String instances = options.getOrDefault(INSTANCES, "auto");
+        Instances instances = options.get(INSTANCES);
         try {
             return prepare(game, ordering, tableBytes, grounding, instances);
         } catch (OutOfMemoryError e) {
@@ -84,18 +113,18 @@ public final class ForwardReasoner implements ReasonerFactory {
     }
 
     private static StateMachine prepare(Game game, Ordering ordering, long tableBytes, GroundingOptions grounding,
-                                        String instances) {
+                                        Instances instances) {
         long start = System.nanoTime();
         // Started before listing the reachable atoms, so that a failed listing counts against open instances' bound.
         PreparationClock clock = new PreparationClock(grounding.maxSeconds());
         Map<Predicate, List<Term>> atoms = null;
         String numbering = "instance sets are the grounder's reachable atoms (relaxed model), not per-argument domains";
         String unlisted = null;
-        if (!instances.equals("open")) {
+        if (instances != Instances.OPEN) {
             try {
                 atoms = Grounder.reachableAtoms(game, new Budget(grounding));
             } catch (UnsupportedGameException e) {
-                if (instances.equals("reachable")) {
+                if (instances == Instances.REACHABLE) {
                     throw new UnsupportedGameException(e.getMessage() + "; forward:instances=open plays it over"
                             + " instances numbered as play derives them (slow to prepare on big games)", e);
                 }
@@ -206,5 +235,19 @@ public final class ForwardReasoner implements ReasonerFactory {
             }
         }
         return statics;
+    }
+
+    /** Which atoms are numbered when preparing (option {@code instances}). */
+    enum Instances {
+        /** Every reachable atom, and over the grounding budgets the static relations' only. */
+        AUTO,
+        /** Every reachable atom; a game over the budgets is refused. */
+        REACHABLE,
+        /** The static relations' atoms, the rest as play derives them, without reference tables. */
+        OPEN;
+
+        String optionName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 }

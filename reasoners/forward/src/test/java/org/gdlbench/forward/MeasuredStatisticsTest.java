@@ -75,7 +75,7 @@ class MeasuredStatisticsTest {
     }
 
     private static ForwardBuilder builder(Game game) {
-        return new ForwardBuilder(game, Grounder.reachableAtoms(game, new Budget(GroundingOptions.from(Map.of()))), false, java.util.Set.of(), 0, null);
+        return new ForwardBuilder(game, Grounder.reachableAtoms(game, new Budget(GroundingOptions.DEFAULTS)), false, java.util.Set.of(), 0, null);
     }
 
     private static MeasuredStatistics measure(ForwardBuilder builder) {

@@ -1,8 +1,9 @@
 package org.gdlbench.handwritten;
 
-import java.util.Map;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 
@@ -23,7 +24,23 @@ public final class HandwrittenReasoner implements ReasonerFactory {
     }
 
     @Override
-    public StateMachine create(Game game, Map<String, String> options) {
+    public PreparationCost preparationCost() {
+        return PreparationCost.NOTHING;
+    }
+
+    @Override
+    public String chartColour() {
+        return "#4D4D4D";
+    }
+
+    /** Beside the oracle, the ceiling the others are read against. */
+    @Override
+    public int chartOrder() {
+        return 1;
+    }
+
+    @Override
+    public StateMachine create(Game game, ReasonerOptions options) {
         return HandwrittenGame.withRulesHash(game.hash())
                 .orElseThrow(() -> new UnsupportedGameException("no hand-written machine for this game"))
                 .machineFor(game);

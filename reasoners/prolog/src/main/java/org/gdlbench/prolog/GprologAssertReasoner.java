@@ -5,4 +5,14 @@ public final class GprologAssertReasoner extends NativeReasoner {
     public GprologAssertReasoner() {
         super(PrologSystem.GNU, Encoding.ASSERT);
     }
+
+    @Override
+    public String chartColour() {
+        return "#332288";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 8;
+    }
 }

@@ -5,4 +5,14 @@ public final class GprologThreadedReasoner extends NativeReasoner {
     public GprologThreadedReasoner() {
         super(PrologSystem.GNU, Encoding.THREADED);
     }
+
+    @Override
+    public String chartColour() {
+        return "#56B4E9";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 9;
+    }
 }

@@ -9,7 +9,6 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -19,7 +18,9 @@ import org.gdlbench.engine.EngineMachine;
 import org.gdlbench.engine.EngineProcess;
 import org.gdlbench.engine.EngineReasonerFactory;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.PreparationCost;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 
@@ -33,11 +34,14 @@ import org.gdlbench.machine.UnsupportedGameException;
  * the same game (one per benchmark thread) each keep their own. A system that is not installed refuses every game, saying so.
  */
 abstract class NativeReasoner implements EngineReasonerFactory {
-    static final String TIMEOUT = "timeout";
-    static final String PREPARATION_TIMEOUT = "preparation-timeout";
     static final double DEFAULT_TIMEOUT_SECONDS = 10;
     /** Starting, loading or compiling the program: a big game's static facts take a while in gplc. */
     static final double DEFAULT_PREPARATION_SECONDS = 120;
+    static final ReasonerOption<Double> TIMEOUT = ReasonerOption.positiveNumber("timeout",
+            "time the process may take to answer one request", DEFAULT_TIMEOUT_SECONDS, "seconds");
+    static final ReasonerOption<Double> PREPARATION_TIMEOUT = ReasonerOption.positiveNumber("preparation-timeout",
+            "time starting the process, compiling and loading the program may take (at least the timeout)",
+            DEFAULT_PREPARATION_SECONDS, "seconds");
 
     /** The folders of the processes still running, deleted when the JVM exits if not before. */
     private static final Set<Path> FOLDERS = ConcurrentHashMap.newKeySet();
@@ -84,14 +88,25 @@ abstract class NativeReasoner implements EngineReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        return Map.of(TIMEOUT, Set.of(), PREPARATION_TIMEOUT, Set.of());
+    public List<ReasonerOption<?>> options() {
+        return List.of(TIMEOUT, PREPARATION_TIMEOUT);
+    }
+
+    /** The same translation as on tuProlog: left recursion last. */
+    @Override
+    public String bodyOrdering(ReasonerOptions options) {
+        return "safe";
     }
 
     @Override
-    public synchronized StateMachine create(Game game, Map<String, String> options) {
-        Duration timeout = seconds(options, TIMEOUT, DEFAULT_TIMEOUT_SECONDS);
-        Duration preparation = seconds(options, PREPARATION_TIMEOUT, DEFAULT_PREPARATION_SECONDS);
+    public PreparationCost preparationCost() {
+        return PreparationCost.TRANSLATES;
+    }
+
+    @Override
+    public synchronized StateMachine create(Game game, ReasonerOptions options) {
+        Duration timeout = Duration.ofNanos((long) (options.get(TIMEOUT) * 1e9));
+        Duration preparation = Duration.ofNanos((long) (options.get(PREPARATION_TIMEOUT) * 1e9));
         if (preparation.compareTo(timeout) < 0) {
             preparation = timeout;
         }
@@ -186,22 +201,5 @@ abstract class NativeReasoner implements EngineReasonerFactory {
         } catch (IOException e) {
             // a temporary folder left behind is no failure
         }
-    }
-
-    private Duration seconds(Map<String, String> options, String option, double fallback) {
-        String text = options.get(option);
-        if (text == null) {
-            return Duration.ofNanos((long) (fallback * 1e9));
-        }
-        try {
-            double seconds = Double.parseDouble(text);
-            if (seconds > 0) {
-                return Duration.ofNanos((long) (seconds * 1e9));
-            }
-        } catch (NumberFormatException e) {
-            // falls through to the message
-        }
-        throw new ReasonerSpecException("option '" + option + "' of reasoner '" + name()
-                + "' takes a positive number of seconds, not '" + text + "'");
     }
 }

@@ -10,4 +10,14 @@ public final class PrologAssertReasoner extends PrologReasoner {
     public String description() {
         return "GDL translated to Prolog on tuProlog; state and moves asserted as facts (CadiaPlayer style)";
     }
+
+    @Override
+    public String chartColour() {
+        return "#CC79A7";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 10;
+    }
 }

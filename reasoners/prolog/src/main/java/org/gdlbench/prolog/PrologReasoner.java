@@ -1,13 +1,14 @@
 package org.gdlbench.prolog;
 
-import java.util.Map;
-import java.util.Set;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerFactory;
-import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 
@@ -20,8 +21,9 @@ import org.gdlbench.machine.UnsupportedGameException;
  * steps): a game whose queries already run over budget there is refused with the reason.
  */
 abstract class PrologReasoner implements ReasonerFactory {
-    static final String BUDGET = "budget";
     static final long DEFAULT_BUDGET_MILLIS = 5_000;
+    static final ReasonerOption<Long> BUDGET = ReasonerOption.positiveLong("budget",
+            "milliseconds a query may run before the machine gives up", DEFAULT_BUDGET_MILLIS);
     private static final int PROBE_STEPS = 4;
     private static final long PROBE_NANOS = 1_000_000_000L;
 
@@ -42,13 +44,24 @@ abstract class PrologReasoner implements ReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        return Map.of(BUDGET, Set.of());
+    public List<ReasonerOption<?>> options() {
+        return List.of(BUDGET);
+    }
+
+    /** Prolog runs rule bodies as written, but left recursion last so that resolution does not loop. */
+    @Override
+    public String bodyOrdering(ReasonerOptions options) {
+        return "safe";
     }
 
     @Override
-    public StateMachine create(Game game, Map<String, String> options) {
-        long budgetNanos = budgetMillis(options) * 1_000_000L;
+    public PreparationCost preparationCost() {
+        return PreparationCost.TRANSLATES;
+    }
+
+    @Override
+    public StateMachine create(Game game, ReasonerOptions options) {
+        long budgetNanos = options.get(BUDGET) * 1_000_000L;
         PrologMachine machine = encoding == Encoding.ASSERT
                 ? new AssertMachine(game, budgetNanos)
                 : new ThreadedMachine(game, budgetNanos);
@@ -58,22 +71,6 @@ abstract class PrologReasoner implements ReasonerFactory {
             throw new UnsupportedGameException(e.getMessage() + ", while probing the first moves");
         }
         return machine;
-    }
-
-    private static long budgetMillis(Map<String, String> options) {
-        String text = options.get(BUDGET);
-        if (text == null) {
-            return DEFAULT_BUDGET_MILLIS;
-        }
-        try {
-            long millis = Long.parseLong(text);
-            if (millis > 0) {
-                return millis;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new ReasonerSpecException("option " + BUDGET + " takes a positive number of milliseconds, not '" + text + "'");
     }
 
     /**

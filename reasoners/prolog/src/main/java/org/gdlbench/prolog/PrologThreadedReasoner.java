@@ -10,4 +10,14 @@ public final class PrologThreadedReasoner extends PrologReasoner {
     public String description() {
         return "GDL translated to Prolog on tuProlog; state and moves threaded as list arguments (FluxPlayer style)";
     }
+
+    @Override
+    public String chartColour() {
+        return "#D55E00";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 11;
+    }
 }

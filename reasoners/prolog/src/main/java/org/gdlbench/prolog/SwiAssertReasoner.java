@@ -5,4 +5,14 @@ public final class SwiAssertReasoner extends NativeReasoner {
     public SwiAssertReasoner() {
         super(PrologSystem.SWI, Encoding.ASSERT);
     }
+
+    @Override
+    public String chartColour() {
+        return "#117733";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 6;
+    }
 }

@@ -5,4 +5,14 @@ public final class SwiThreadedReasoner extends NativeReasoner {
     public SwiThreadedReasoner() {
         super(PrologSystem.SWI, Encoding.THREADED);
     }
+
+    @Override
+    public String chartColour() {
+        return "#882255";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 7;
+    }
 }

@@ -211,7 +211,7 @@ class PrologGamesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("encodings")
     void groundCallsRoundACycleAreCutByTheLoopCheck(ReasonerFactory encoding) {
-        StateMachine machine = encoding.create(game(CYCLE_GROUND), Map.of(PrologReasoner.BUDGET, "2000"));
+        StateMachine machine = encoding.create(game(CYCLE_GROUND), Map.of(PrologReasoner.BUDGET.name(), "2000"));
         MachineState state = machine.initialState();
         assertEquals(new TreeSet<>(List.of("(go d)", "stay")), legal(machine, state, 0));
         agreesWithReference(machine);
@@ -222,7 +222,7 @@ class PrologGamesTest {
     void loopFoundWhilePreparingRefusesTheGame(ReasonerFactory encoding) {
         long start = System.nanoTime();
         UnsupportedGameException refusal = assertThrows(UnsupportedGameException.class,
-                () -> encoding.create(game(CYCLE), Map.of(PrologReasoner.BUDGET, "1000")));
+                () -> encoding.create(game(CYCLE), Map.of(PrologReasoner.BUDGET.name(), "1000")));
         assertTrue(refusal.getMessage().contains("legal(walker, M) ran over its 1000 ms budget"), refusal.getMessage());
         assertFalse(refusal.getMessage().contains("\n"), "one line");
         assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused promptly");
@@ -231,7 +231,7 @@ class PrologGamesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("encodings")
     void loopFoundDuringPlayStopsTheQueryWithTheReason(ReasonerFactory encoding) {
-        StateMachine machine = encoding.create(game(KitGames.LATE_CYCLE), Map.of(PrologReasoner.BUDGET, "1000"));
+        StateMachine machine = encoding.create(game(KitGames.LATE_CYCLE), Map.of(PrologReasoner.BUDGET.name(), "1000"));
         QueryBudgetException stopped = assertThrows(QueryBudgetException.class,
                 () -> machine.playout(machine.initialState(), new SplittableRandom(1)));
         assertTrue(stopped.getMessage().contains("goal(walker, V) ran over its 1000 ms budget"), stopped.getMessage());
@@ -275,8 +275,8 @@ class PrologGamesTest {
     @MethodSource("encodings")
     void badInputIsRejectedWithAReason(ReasonerFactory encoding) {
         Game game = game(SYMMETRIC);
-        assertThrows(ReasonerSpecException.class, () -> encoding.create(game, Map.of(PrologReasoner.BUDGET, "soon")));
-        assertThrows(ReasonerSpecException.class, () -> encoding.create(game, Map.of(PrologReasoner.BUDGET, "0")));
+        assertThrows(ReasonerSpecException.class, () -> encoding.create(game, Map.of(PrologReasoner.BUDGET.name(), "soon")));
+        assertThrows(ReasonerSpecException.class, () -> encoding.create(game, Map.of(PrologReasoner.BUDGET.name(), "0")));
         StateMachine machine = encoding.create(game, Map.of());
         assertThrows(IllegalArgumentException.class, () -> machine.stateOf(List.of("(at 1")));
         assertEquals(-1, machine.moveId(0, "(go"));

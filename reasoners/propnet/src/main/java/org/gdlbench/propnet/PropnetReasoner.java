@@ -1,15 +1,17 @@
 package org.gdlbench.propnet;
 
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Set;
+import java.util.ArrayList;
+import java.util.List;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.grounding.Budget;
 import org.gdlbench.grounding.GroundProgram;
 import org.gdlbench.grounding.Grounder;
 import org.gdlbench.grounding.GroundingOptions;
+import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.propnet.codegen.CodeTarget;
@@ -30,14 +32,24 @@ import org.gdlbench.propnet.tuning.PropnetTuning;
  * {@code dump=DIR} writes the sources generated for the net to DIR ({@link CodeTarget}).
  */
 public final class PropnetReasoner implements ReasonerFactory {
-    public static final String COMPONENTS = "components";
-    public static final String LINKS = "links";
-    public static final String COMPILE = "compile";
-    public static final String GOALS = "goals";
-    public static final String EVALUATION = "evaluation";
-    public static final String DUMP = "dump";
     public static final int DEFAULT_COMPONENTS = 4_000_000;
     public static final int DEFAULT_LINKS = 16_000_000;
+    public static final ReasonerOption<Integer> COMPONENTS = ReasonerOption.positiveInt("components",
+            "most components of the net before optimisation; a bigger net is refused", DEFAULT_COMPONENTS);
+    public static final ReasonerOption<Integer> LINKS = ReasonerOption.positiveInt("links",
+            "most links of the optimised net; a bigger net is refused", DEFAULT_LINKS);
+    public static final ReasonerOption<Boolean> COMPILE = ReasonerOption.flag("compile",
+            "whether the propagation is compiled to Java when the net is small enough (false: interpreted)", true);
+    public static final ReasonerOption<GoalEvaluation> GOALS = ReasonerOption.choice("goals",
+            "how the gates only goals need are evaluated: both ways tried and the cheaper kept, on demand, or in"
+                    + " every pass", List.of(GoalEvaluation.ADAPTIVE, GoalEvaluation.ON_DEMAND, GoalEvaluation.FULL_PASS),
+            PropnetReasoner::goalsName, GoalEvaluation.ADAPTIVE);
+    public static final ReasonerOption<Evaluation> EVALUATION = ReasonerOption.choice("evaluation",
+            "whether a net small enough may be evaluated in full by compiled code, or only its changes followed",
+            List.of(Evaluation.AUTO, Evaluation.CHANGES), evaluation -> evaluation == Evaluation.AUTO ? "auto" : "changes",
+            Evaluation.AUTO);
+    public static final ReasonerOption<String> DUMP = ReasonerOption.text("dump",
+            "writes the sources generated for the net to this folder", "a folder");
 
     @Override
     public String name() {
@@ -55,37 +67,44 @@ public final class PropnetReasoner implements ReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
-        options.put(COMPONENTS, Set.of());
-        options.put(LINKS, Set.of());
-        options.put(COMPILE, Set.of("true", "false"));
-        options.put(GOALS, Set.of("adaptive", "demand", "pass"));
-        options.put(EVALUATION, Set.of("auto", "changes"));
-        options.put(DUMP, Set.of());
-        for (String threshold : PropnetTuning.names()) {
-            options.put(threshold, Set.of());
-        }
-        return Map.copyOf(options);
+    public List<ReasonerOption<?>> options() {
+        List<ReasonerOption<?>> options = new ArrayList<>(GroundingOptions.OPTIONS);
+        options.addAll(List.of(COMPONENTS, LINKS, COMPILE, GOALS, EVALUATION, DUMP));
+        options.addAll(PropnetTuning.OPTIONS);
+        return List.copyOf(options);
     }
 
     @Override
-    public StateMachine create(Game game, Map<String, String> options) {
-        GroundingOptions grounding = GroundingOptions.from(options);
-        int maxComponents = (int) GroundingOptions.positive(options, COMPONENTS, DEFAULT_COMPONENTS);
-        int maxLinks = (int) GroundingOptions.positive(options, LINKS, DEFAULT_LINKS);
-        Budget budget = new Budget(grounding);
-        boolean compile = !"false".equals(options.get(COMPILE));
-        GoalEvaluation goals = switch (options.getOrDefault(GOALS, "adaptive")) {
-            case "demand" -> GoalEvaluation.ON_DEMAND;
-            case "pass" -> GoalEvaluation.FULL_PASS;
-            default -> GoalEvaluation.ADAPTIVE;
+    public PreparationCost preparationCost() {
+        return PreparationCost.GROUNDS_AND_COMPILES;
+    }
+
+    @Override
+    public String chartColour() {
+        return "#0072B2";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 2;
+    }
+
+    @Override
+    public StateMachine create(Game game, ReasonerOptions options) {
+        Budget budget = new Budget(GroundingOptions.from(options));
+        String dump = options.given(DUMP) ? options.get(DUMP) : System.getProperty(CodeTarget.DUMP_PROPERTY);
+        return build(Grounder.ground(game, budget), budget, options.get(COMPONENTS), options.get(LINKS),
+                options.get(COMPILE), options.get(EVALUATION), options.get(GOALS), PropnetTuning.from(options),
+                dump == null || dump.isBlank() ? null : Path.of(dump));
+    }
+
+    /** How the option {@code goals} names a way of evaluating goals. */
+    private static String goalsName(GoalEvaluation goals) {
+        return switch (goals) {
+            case ADAPTIVE -> "adaptive";
+            case ON_DEMAND -> "demand";
+            case FULL_PASS -> "pass";
         };
-        Evaluation evaluation = "changes".equals(options.get(EVALUATION)) ? Evaluation.CHANGES : Evaluation.AUTO;
-        PropnetTuning tuning = PropnetTuning.from(options);
-        String dump = options.getOrDefault(DUMP, System.getProperty(CodeTarget.DUMP_PROPERTY));
-        return build(Grounder.ground(game, budget), budget, maxComponents, maxLinks, compile, evaluation, goals,
-                tuning, dump == null || dump.isBlank() ? null : Path.of(dump));
     }
 
     /**

@@ -13,6 +13,8 @@ import java.util.Map;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.grounding.TestGames;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.ReasonerOptions;
+import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.propnet.tuning.PropnetTuning;
 import org.junit.jupiter.api.Test;
@@ -72,9 +74,14 @@ class BackEndChooserTest {
         assertEquals(BackEnd.INTERPRETED_PROPAGATION, backEnd(new PropnetReasoner().create(
                 TestGames.game("test", TestGames.TIC_TAC_TOE), Map.of("evaluation", "changes",
                         "maxCompiledComponents", "10"))));
-        assertTrue(new PropnetReasoner().options().keySet().containsAll(PropnetTuning.names()));
-        assertThrows(IllegalArgumentException.class, () -> PropnetTuning.from(Map.of("maxCompiledLinks", "-3")));
-        assertEquals(PropnetTuning.DEFAULT, PropnetTuning.from(Map.of("goals", "pass")));
+        PropnetReasoner propnet = new PropnetReasoner();
+        assertTrue(propnet.options().containsAll(PropnetTuning.OPTIONS));
+        assertThrows(ReasonerSpecException.class, () -> ReasonerOptions.parse(propnet, Map.of("maxCompiledLinks", "-3")));
+        assertEquals(12_000, PropnetTuning.from(ReasonerOptions.parse(propnet, Map.of("maxCompiledLinks", "12000")))
+                .maxCompiledLinks);
+        assertEquals(0.5, PropnetTuning.from(ReasonerOptions.parse(propnet, Map.of("specialisedShare", "0.5")))
+                .specialisedShare);
+        assertEquals(PropnetTuning.DEFAULT, PropnetTuning.from(ReasonerOptions.parse(propnet, Map.of("goals", "pass"))));
     }
 
     @Test

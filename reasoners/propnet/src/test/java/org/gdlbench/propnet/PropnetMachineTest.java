@@ -321,7 +321,7 @@ class PropnetMachineTest {
     @ValueSource(strings = {"adaptive", "demand", "pass"})
     void goalsOverGatesLeftOutOfPropagationAreEvaluatedRight(String way) {
         PropnetMachine machine = (PropnetMachine) new PropnetReasoner().create(TestGames.game("test", SCORE_GOALS),
-                Map.of(PropnetReasoner.GOALS, way));
+                Map.of(PropnetReasoner.GOALS.name(), way));
         assertTrue(machine.stats().goalOnlyGates() > 0, machine.description());
         int[] expected = {0, 0, 50, 100, 50};
         for (int round = 0; round < 2; round++) {
@@ -337,7 +337,7 @@ class PropnetMachineTest {
         Game game = Corpus.bundled().select(List.of("stress_simultaneous")).get(0).game();
         List<StateMachine> machines = new ArrayList<>();
         for (String way : List.of("adaptive", "demand", "pass")) {
-            machines.add(new PropnetReasoner().create(game, Map.of(PropnetReasoner.GOALS, way)));
+            machines.add(new PropnetReasoner().create(game, Map.of(PropnetReasoner.GOALS.name(), way)));
         }
         // past the adaptive machine's trial, so it has chosen its way for good
         for (int seed = 0; seed < 2 * PropnetTuning.GOAL_TRIAL_MARKINGS; seed++) {

@@ -1,8 +1,9 @@
 package org.gdlbench.reference;
 
-import java.util.Map;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 
@@ -19,7 +20,23 @@ public final class ReferenceReasoner implements ReasonerFactory {
     }
 
     @Override
-    public StateMachine create(Game game, Map<String, String> options) {
+    public PreparationCost preparationCost() {
+        return PreparationCost.LOADS_RULES;
+    }
+
+    @Override
+    public String chartColour() {
+        return "#E69F00";
+    }
+
+    /** The oracle comes first in every chart: the others are read against it. */
+    @Override
+    public int chartOrder() {
+        return 0;
+    }
+
+    @Override
+    public StateMachine create(Game game, ReasonerOptions options) {
         return new ReferenceMachine(game);
     }
 }

@@ -61,7 +61,12 @@ final class TopdownBuilder {
         /** Derived whole once per state, every mode reading the whole table. */
         WHOLE,
         /** Each mode by its own rules. */
-        PER_MODE
+        PER_MODE;
+
+        /** As the option {@code relations} names it: {@code trial}, {@code whole}, {@code per-mode}. */
+        String optionName() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
     }
 
     private final Game game;

@@ -1,14 +1,15 @@
 package org.gdlbench.topdown;
 
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Set;
+import java.util.ArrayList;
+import java.util.List;
 import org.gdlbench.codegen.JavaSourceCompiler;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.grounding.GroundingOptions;
+import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerFactory;
-import org.gdlbench.machine.ReasonerSpecException;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.plan.Ordering;
@@ -29,12 +30,26 @@ import org.gdlbench.plan.Ordering;
  * {@code seconds} are the budgets of computing the static relations, as for the grounding reasoners.
  */
 public final class TopdownReasoner implements ReasonerFactory {
-    public static final String ORDERING = "ordering";
-    public static final String DUMP = "dump";
-    public static final String MEMO = "memo";
-    public static final String RELATIONS = "relations";
-    public static final String STATISTICS = "statistics";
-    public static final String RACE = "race";
+    public static final ReasonerOption<Ordering> ORDERING = ReasonerOption.choice("ordering",
+            "the plan layer's order of rule bodies", List.of(Ordering.ORIGINAL, Ordering.BEST, Ordering.WORST),
+            Ordering::optionName, Ordering.BEST);
+    public static final ReasonerOption<Boolean> MEMO = ReasonerOption.choice("memo",
+            "which answers are kept per state: also those of relations asked from several places, or only"
+                    + " recursive relations'", List.of(true, false), memo -> memo ? "auto" : "none", true);
+    static final ReasonerOption<TopdownBuilder.Relations> RELATIONS = ReasonerOption.choice("relations",
+            "a relation asked in several modes: both plans timed on random playouts and the faster kept, derived"
+                    + " whole once per state, or per mode",
+            List.of(TopdownBuilder.Relations.TRIAL, TopdownBuilder.Relations.WHOLE, TopdownBuilder.Relations.PER_MODE),
+            TopdownBuilder.Relations::optionName, TopdownBuilder.Relations.TRIAL);
+    public static final ReasonerOption<Boolean> STATISTICS = ReasonerOption.choice("statistics",
+            "what best's cost of true is measured on: the initial state, or the states of random playouts",
+            List.of(false, true), sampled -> sampled ? "sampled" : "initial", false);
+    public static final ReasonerOption<Boolean> RACE = ReasonerOption.choice("race",
+            "whether best's plan is timed against the original order's on random playouts, the faster kept",
+            List.of(true, false), race -> race ? "original" : "none", true);
+    public static final ReasonerOption<String> DUMP = ReasonerOption.text("dump",
+            "writes the generated source to this folder (as does the system property " + TopdownReasoner.DUMP_PROPERTY
+                    + ")", "a folder");
     public static final String DUMP_PROPERTY = "gdlbench.topdown.dump";
 
     @Override
@@ -48,39 +63,40 @@ public final class TopdownReasoner implements ReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        Map<String, Set<String>> options = new HashMap<>(GroundingOptions.OPTIONS);
-        options.put(ORDERING, Set.of("original", "best", "worst"));
-        options.put(MEMO, Set.of("auto", "none"));
-        options.put(RELATIONS, Set.of("trial", "whole", "per-mode"));
-        options.put(STATISTICS, Set.of("initial", "sampled"));
-        options.put(RACE, Set.of("original", "none"));
-        options.put(DUMP, Set.of());
-        return Map.copyOf(options);
+    public List<ReasonerOption<?>> options() {
+        List<ReasonerOption<?>> options = new ArrayList<>(GroundingOptions.OPTIONS);
+        options.addAll(List.of(ORDERING, MEMO, RELATIONS, STATISTICS, RACE, DUMP));
+        return List.copyOf(options);
     }
 
     @Override
-    public StateMachine create(Game game, Map<String, String> options) {
-        Ordering ordering = Ordering.BEST;
-        if (options.containsKey(ORDERING)) {
-            try {
-                ordering = Ordering.parse(options.get(ORDERING));
-            } catch (IllegalArgumentException e) {
-                throw new ReasonerSpecException("option " + ORDERING + ": " + e.getMessage());
-            }
-        }
-        String dump = options.getOrDefault(DUMP, System.getProperty(DUMP_PROPERTY));
+    public String bodyOrdering(ReasonerOptions options) {
+        return options.get(ORDERING).optionName();
+    }
+
+    @Override
+    public PreparationCost preparationCost() {
+        return PreparationCost.COMPILES;
+    }
+
+    @Override
+    public String chartColour() {
+        return "#DDCC77";
+    }
+
+    @Override
+    public int chartOrder() {
+        return 3;
+    }
+
+    @Override
+    public StateMachine create(Game game, ReasonerOptions options) {
         if (!JavaSourceCompiler.available()) {
             throw new UnsupportedGameException("this Java runtime has no compiler (topdown needs a JDK)");
         }
-        TopdownBuilder.Relations relations = switch (options.getOrDefault(RELATIONS, "trial")) {
-            case "whole" -> TopdownBuilder.Relations.WHOLE;
-            case "per-mode" -> TopdownBuilder.Relations.PER_MODE;
-            default -> TopdownBuilder.Relations.TRIAL;
-        };
-        boolean sampleStates = "sampled".equals(options.get(STATISTICS));
-        boolean raceOriginal = !"none".equals(options.get(RACE));
-        return new TopdownBuilder(game, ordering, !"none".equals(options.get(MEMO)), relations, sampleStates,
-                raceOriginal, GroundingOptions.from(options), dump == null || dump.isBlank() ? null : Path.of(dump)).build();
+        String dump = options.given(DUMP) ? options.get(DUMP) : System.getProperty(DUMP_PROPERTY);
+        return new TopdownBuilder(game, options.get(ORDERING), options.get(MEMO), options.get(RELATIONS),
+                options.get(STATISTICS), options.get(RACE), GroundingOptions.from(options),
+                dump == null || dump.isBlank() ? null : Path.of(dump)).build();
     }
 }

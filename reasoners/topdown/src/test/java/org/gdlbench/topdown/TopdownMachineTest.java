@@ -28,13 +28,13 @@ import org.junit.jupiter.api.io.TempDir;
 /** What the topdown reasoner builds: its dumped source, its options, its preparation record. */
 class TopdownMachineTest {
     private static StateMachine topdown(Game game, String ordering) {
-        return new TopdownReasoner().create(game, Map.of(TopdownReasoner.ORDERING, ordering));
+        return new TopdownReasoner().create(game, Map.of(TopdownReasoner.ORDERING.name(), ordering));
     }
 
     @Test
     void dumpsTheGeneratedSource(@TempDir Path folder) throws IOException {
         Game game = Corpus.bundled().entry("tictactoe").game();
-        new TopdownReasoner().create(game, Map.of(TopdownReasoner.DUMP, folder.toString()));
+        new TopdownReasoner().create(game, Map.of(TopdownReasoner.DUMP.name(), folder.toString()));
         String source = Files.readString(folder.resolve("tictactoe-best-per-mode.java"));
         assertTrue(source.contains("extends CompiledRules"), source);
     }
@@ -75,8 +75,8 @@ class TopdownMachineTest {
     @Test
     void theMachineSaysWhatPreparingBuilt() {
         Game chess = Corpus.bundled().entry("chess").game();
-        StateMachine machine = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.RELATIONS, "per-mode",
-                TopdownReasoner.RACE, "none"));
+        StateMachine machine = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.RELATIONS.name(), "per-mode",
+                TopdownReasoner.RACE.name(), "none"));
         assertTrue(machine.preparation().sizes().get("generatedCodeBytes") > 0, machine.description());
         assertEquals(List.of("static relations", "generate and compile"),
                 machine.preparation().phases().stream().map(p -> p.name()).toList());
@@ -85,7 +85,7 @@ class TopdownMachineTest {
     @Test
     void bestRacesTheOriginalOrderAndSaysWhichWon() {
         Game chess = Corpus.bundled().entry("chess").game();
-        StateMachine machine = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.RELATIONS, "per-mode"));
+        StateMachine machine = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.RELATIONS.name(), "per-mode"));
         assertEquals(List.of("static relations", "generate and compile", "generate and compile, original order",
                 "trial of the plans"), machine.preparation().phases().stream().map(p -> p.name()).toList());
         String description = machine.description();
@@ -93,8 +93,8 @@ class TopdownMachineTest {
                 || description.contains("the original order was faster in a trial"), description);
         ReasonerTestKit.assertAgreesWithTheReference(machine, 2);
         // the other orderings have nothing to race
-        StateMachine original = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.RELATIONS, "per-mode",
-                TopdownReasoner.ORDERING, "original"));
+        StateMachine original = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.RELATIONS.name(), "per-mode",
+                TopdownReasoner.ORDERING.name(), "original"));
         assertEquals(List.of("static relations", "generate and compile"),
                 original.preparation().phases().stream().map(p -> p.name()).toList());
     }
@@ -103,9 +103,9 @@ class TopdownMachineTest {
     void statesAreSampledWhenAskedAndOnlyForBest() {
         Game chess = Corpus.bundled().entry("chess").game();
         for (String ordering : List.of("best", "original", "worst")) {
-            StateMachine machine = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.ORDERING, ordering,
-                    TopdownReasoner.STATISTICS, "sampled", TopdownReasoner.RELATIONS, "per-mode",
-                    TopdownReasoner.RACE, "none"));
+            StateMachine machine = new TopdownReasoner().create(chess, Map.of(TopdownReasoner.ORDERING.name(), ordering,
+                    TopdownReasoner.STATISTICS.name(), "sampled", TopdownReasoner.RELATIONS.name(), "per-mode",
+                    TopdownReasoner.RACE.name(), "none"));
             List<String> phases = machine.preparation().phases().stream().map(p -> p.name()).toList();
             if (ordering.equals("best")) {
                 assertEquals(List.of("static relations", "sample states for the cost model", "generate and compile"),
@@ -120,7 +120,7 @@ class TopdownMachineTest {
     @Test
     void withoutAPlanNamedBothAreTriedAndTheChoiceSaid() {
         Game walk = KitGames.game("walk", TopdownKitTest.WALK);
-        StateMachine machine = new TopdownReasoner().create(walk, Map.of(TopdownReasoner.RACE, "none"));
+        StateMachine machine = new TopdownReasoner().create(walk, Map.of(TopdownReasoner.RACE.name(), "none"));
         assertEquals(List.of("static relations", "generate and compile", "generate and compile, relations read whole",
                 "trial of the plans"), machine.preparation().phases().stream().map(p -> p.name()).toList());
         assertTrue(machine.description().contains("(faster in a trial)"), machine.description());
@@ -129,8 +129,8 @@ class TopdownMachineTest {
     @Test
     void aRelationReadWholeIsDerivedOnceAndItsLinearRecursionSemiNaively(@TempDir Path folder) throws IOException {
         Game walk = KitGames.game("walk", TopdownKitTest.WALK);
-        StateMachine machine = new TopdownReasoner().create(walk, Map.of(TopdownReasoner.RELATIONS, "whole",
-                TopdownReasoner.DUMP, folder.toString()));
+        StateMachine machine = new TopdownReasoner().create(walk, Map.of(TopdownReasoner.RELATIONS.name(), "whole",
+                TopdownReasoner.DUMP.name(), folder.toString()));
         ReasonerTestKit.assertAgreesWithTheReference(machine, 40);
         String source = Files.readString(folder.resolve("walk-best-whole.java"));
         assertTrue(source.contains("// reach/2 with arguments [0] given, from its whole table"), source);
@@ -203,7 +203,7 @@ class TopdownMachineTest {
         // the number of nodes; evaluated once per round of the component's lowest call, a fraction of a second.
         int nodes = 40;
         StateMachine machine = new TopdownReasoner().create(KitGames.game("everynode", everyNodeAsked(nodes)),
-                Map.of(TopdownReasoner.ORDERING, "original"));
+                Map.of(TopdownReasoner.ORDERING.name(), "original"));
         MachineState initial = machine.initialState();
         assertEquals(nodes - 1, machine.legalMoveTexts(initial, 0).size(), "one move to each node after 0");
         assertTrue(machine.isTerminal(initial), "no path from 1 to 0, none from 0 back to 0");
@@ -230,10 +230,10 @@ class TopdownMachineTest {
     @Test
     void aQueryWhoseThreadIsInterruptedStops() {
         StateMachine machine = new TopdownReasoner().create(KitGames.game("chain", chain()),
-                Map.of(TopdownReasoner.RACE, "none"));
+                Map.of(TopdownReasoner.RACE.name(), "none"));
         assertTrue(machine.isTerminal(machine.initialState()));
         StateMachine asked = new TopdownReasoner().create(KitGames.game("chain", chain()),
-                Map.of(TopdownReasoner.RACE, "none"));
+                Map.of(TopdownReasoner.RACE.name(), "none"));
         Thread.currentThread().interrupt();
         try {
             assertThrows(CancellationException.class, () -> asked.isTerminal(asked.initialState()));

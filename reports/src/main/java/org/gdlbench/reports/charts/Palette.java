@@ -2,6 +2,7 @@ package org.gdlbench.reports.charts;
 
 import java.awt.Color;
 import java.util.Map;
+import org.gdlbench.reports.results.ResultRow;
 
 /**
  * Fixed colours, so a reasoner has the same colour in every chart of every report. The
@@ -11,7 +12,7 @@ import java.util.Map;
 public final class Palette {
     /** Every built-in reasoner its own colour: two bars of one colour in a chart copied into a paper mislead. */
     private static final Map<String, Color> REASONERS = Map.ofEntries(
-            Map.entry("reference", new Color(0xE69F00)),
+            Map.entry(ResultRow.REFERENCE_REASONER, new Color(0xE69F00)),
             Map.entry("handwritten", new Color(0x4D4D4D)),
             Map.entry("propnet", new Color(0x0072B2)),
             Map.entry("topdown", new Color(0xDDCC77)),
@@ -47,7 +48,7 @@ public final class Palette {
     }
 
     /** The registered reasoners in the order charts list them: the oracle, then fastest-first families. */
-    public static final java.util.List<String> ORDER = java.util.List.of("reference", "handwritten", "propnet",
+    public static final java.util.List<String> ORDER = java.util.List.of(ResultRow.REFERENCE_REASONER, "handwritten", "propnet",
             "topdown", "forward", "instantiation", "swi-assert", "swi-threaded", "gprolog-assert", "gprolog-threaded",
             "prolog-assert", "prolog-threaded");
 

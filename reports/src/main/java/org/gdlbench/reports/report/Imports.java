@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.gdlbench.reports.charts.Charts;
 import org.gdlbench.reports.charts.Palette;
+import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.tables.Matrix;
 
 /**
@@ -29,7 +30,7 @@ import org.gdlbench.reports.tables.Matrix;
 final class Imports {
     /** The published engine every imported figure is divided by. */
     static final String THEIR_BASE = "GGP_BASE_PROVER";
-    static final String OUR_BASE = "reference";
+    static final String OUR_BASE = ResultRow.REFERENCE_REASONER;
     /** ggp-base's prover: {@link #THEIR_BASE} itself, measured here through the {@code ggp-base} adapter. */
     static final String GGP_BASE_PROVER_CLASS = "org.ggp.base.util.statemachine.implementation.prover.ProverStateMachine";
     private static final String GDL_PERF_FORMAT = "gameKey;engine;version;successful;errorMessage;ms;numStateChanges;numRollouts";

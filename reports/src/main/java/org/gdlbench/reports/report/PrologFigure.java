@@ -8,6 +8,7 @@ import java.util.Map;
 import org.gdlbench.reports.charts.Charts;
 import org.gdlbench.reports.charts.Palette;
 import org.gdlbench.reports.charts.SmallMultiples;
+import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.tables.Matrix;
 
 /**
@@ -17,7 +18,7 @@ import org.gdlbench.reports.tables.Matrix;
  */
 final class PrologFigure {
     static final String NAME = "prolog";
-    static final String REFERENCE = "reference";
+    static final String REFERENCE = ResultRow.REFERENCE_REASONER;
     static final String TITLE = "States per second of the Prolog systems and state encodings";
     /** The registered Prolog reasoners: the system that runs each, and its state encoding. */
     private static final Map<String, String[]> REASONERS = Map.of(

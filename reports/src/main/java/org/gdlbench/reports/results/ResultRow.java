@@ -61,6 +61,12 @@ public record ResultRow(String game, String gameHash, String reasoner, String dr
 
                         @JsonInclude(JsonInclude.Include.NON_NULL) String unsettled,
                         @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads) {
+    /**
+     * The name rows give the reference reasoner, the oracle every other one is checked against:
+     * the same name as core's {@code Reasoners.REFERENCE}, which this module cannot see.
+     */
+    public static final String REFERENCE_REASONER = "reference";
+
     public ResultRow {
         machineSpeed = machineSpeed == null ? null : List.copyOf(machineSpeed);
     }

@@ -1,9 +1,8 @@
 package org.gdlbench.example.plugin;
 
-import java.util.Map;
-import java.util.Set;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -22,12 +21,7 @@ public final class PluginReasoner implements ReasonerFactory {
     }
 
     @Override
-    public Map<String, Set<String>> options() {
-        return Map.of();
-    }
-
-    @Override
-    public StateMachine create(Game game, Map<String, String> options) {
+    public StateMachine create(Game game, ReasonerOptions options) {
         return new PluginMachine(game);
     }
 }

@@ -1,17 +1,17 @@
 package org.gdlbench.propnet.tuning;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
-import org.gdlbench.grounding.GroundingOptions;
+import java.util.ArrayList;
+import java.util.List;
+import org.gdlbench.machine.ReasonerOption;
+import org.gdlbench.machine.ReasonerOptions;
 
 /**
  * The propnet's tuning thresholds, in one place: which back end a net gets ({@code BackEndChooser}),
  * how the full pass is generated ({@link org.gdlbench.propnet.codegen.EvaluationCompiler}), the trial playouts the choice plays,
  * and how goals and playout starts are handled. This is the one documented home of these numbers:
  * the README and docs/PROPNET.md link here rather than restate them. Each is a reasoner option of
- * the same name, e.g. {@code propnet:maxCompiledLinks=12000}; any positive number is accepted.
+ * the same name, e.g. {@code propnet:maxCompiledLinks=12000}: a positive whole number, or a positive
+ * number for the shares and ratios.
  * The defaults were measured on the bundled games, one JVM per game, as each constant says.
  */
 public final class PropnetTuning {
@@ -77,11 +77,49 @@ public final class PropnetTuning {
      */
     public static final int MIN_GATED_FAN_OUT = 32;
 
-    /** The defaults by option name, in the order of the fields below. */
-    private static final Map<String, Number> DEFAULTS = defaults();
+    private static final List<ReasonerOption<?>> THRESHOLDS = new ArrayList<>();
+    private static final ReasonerOption<Integer> COMPILED_COMPONENTS = whole("maxCompiledComponents",
+            MAX_COMPILED_COMPONENTS, "nets up to this many components are compiled");
+    private static final ReasonerOption<Integer> COMPILED_LINKS = whole("maxCompiledLinks", MAX_COMPILED_LINKS,
+            "nets up to this many links are compiled");
+    private static final ReasonerOption<Integer> COMPILED_METHODS = whole("maxCompiledMethods", MAX_COMPILED_METHODS,
+            "methods a compiled class may have");
+    private static final ReasonerOption<Integer> COMPILED_DEPTH = whole("maxCompiledDepth", MAX_COMPILED_DEPTH,
+            "the longest chain of nested calls a change may need in compiled propagation");
+    private static final ReasonerOption<Integer> FULL_PASS_LINKS = whole("maxFullPassLinks", MAX_FULL_PASS_LINKS,
+            "nets whose full pass reads up to this many links a step are evaluated in full");
+    private static final ReasonerOption<Double> FULL_PASS_LINKS_PER_CHANGED_LINK = number(
+            "maxFullPassLinksPerChangedLink", MAX_FULL_PASS_LINKS_PER_CHANGED_LINK,
+            "bigger nets are still evaluated in full when a pass reads at most this many times the links changes travel");
+    private static final ReasonerOption<Integer> FULL_PASS_NET_LINKS = whole("maxFullPassNetLinks",
+            MAX_FULL_PASS_NET_LINKS, "nets over this many links are not considered for a full pass");
+    private static final ReasonerOption<Double> READS_PER_CHANGED_BASE = number("maxReadsPerChangedBase",
+            MAX_READS_PER_CHANGED_BASE, "a full pass reads bases from the state words up to this many reads per changed"
+                    + " base, else from counters");
+    private static final ReasonerOption<Double> SHARE = number("specialisedShare", SPECIALISED_SHARE,
+            "a role's moves are made constants of the move part only when that leaves at most this share of its links");
+    private static final ReasonerOption<Integer> SPECIALISED_LINKS = whole("maxSpecialisedLinks", MAX_SPECIALISED_LINKS,
+            "the most links all specialised versions of the move part may read together");
+    private static final ReasonerOption<Integer> VERSIONS = whole("maxVersions", MAX_VERSIONS,
+            "the most versions of the move part");
+    private static final ReasonerOption<Integer> STEPS = whole("trialSteps", TRIAL_STEPS,
+            "the most steps the back end's trial playouts follow, in all");
+    private static final ReasonerOption<Integer> PLAYOUTS = whole("trialPlayouts", TRIAL_PLAYOUTS,
+            "the most trial playouts");
+    private static final ReasonerOption<Long> SEED = register(ReasonerOption.positiveLong("trialSeed",
+            "the seed of the trial playouts' moves", TRIAL_SEED));
+    private static final ReasonerOption<Integer> SAVED_COMPONENTS = whole("maxSavedComponents", MAX_SAVED_COMPONENTS,
+            "nets up to this size keep a copy of a playout's start marking");
+    private static final ReasonerOption<Integer> GOAL_MARKINGS = whole("goalTrialMarkings", GOAL_TRIAL_MARKINGS,
+            "markings whose goals are evaluated on demand before choosing the way for good");
+    private static final ReasonerOption<Integer> GATED_FAN_OUT = whole("minGatedFanOut", MIN_GATED_FAN_OUT,
+            "interpreted propagation takes a move's transition gates out of its fan-out from this many on");
+
+    /** One option per threshold, of the same name, in the order of the fields below. */
+    public static final List<ReasonerOption<?>> OPTIONS = List.copyOf(THRESHOLDS);
 
     /** The defaults, with no option given. */
-    public static final PropnetTuning DEFAULT = new PropnetTuning(DEFAULTS);
+    public static final PropnetTuning DEFAULT = new PropnetTuning(null);
 
     public final int maxCompiledComponents;
     public final int maxCompiledLinks;
@@ -101,67 +139,49 @@ public final class PropnetTuning {
     public final int goalTrialMarkings;
     public final int minGatedFanOut;
 
-    private PropnetTuning(Map<String, Number> values) {
-        maxCompiledComponents = values.get("maxCompiledComponents").intValue();
-        maxCompiledLinks = values.get("maxCompiledLinks").intValue();
-        maxCompiledMethods = values.get("maxCompiledMethods").intValue();
-        maxCompiledDepth = values.get("maxCompiledDepth").intValue();
-        maxFullPassLinks = values.get("maxFullPassLinks").intValue();
-        maxFullPassLinksPerChangedLink = values.get("maxFullPassLinksPerChangedLink").doubleValue();
-        maxFullPassNetLinks = values.get("maxFullPassNetLinks").intValue();
-        maxReadsPerChangedBase = values.get("maxReadsPerChangedBase").doubleValue();
-        specialisedShare = values.get("specialisedShare").doubleValue();
-        maxSpecialisedLinks = values.get("maxSpecialisedLinks").intValue();
-        maxVersions = values.get("maxVersions").intValue();
-        trialSteps = values.get("trialSteps").intValue();
-        trialPlayouts = values.get("trialPlayouts").intValue();
-        trialSeed = values.get("trialSeed").longValue();
-        maxSavedComponents = values.get("maxSavedComponents").intValue();
-        goalTrialMarkings = values.get("goalTrialMarkings").intValue();
-        minGatedFanOut = values.get("minGatedFanOut").intValue();
+    /** The thresholds {@code options} give, or the defaults when null. */
+    private PropnetTuning(ReasonerOptions options) {
+        maxCompiledComponents = value(options, COMPILED_COMPONENTS);
+        maxCompiledLinks = value(options, COMPILED_LINKS);
+        maxCompiledMethods = value(options, COMPILED_METHODS);
+        maxCompiledDepth = value(options, COMPILED_DEPTH);
+        maxFullPassLinks = value(options, FULL_PASS_LINKS);
+        maxFullPassLinksPerChangedLink = value(options, FULL_PASS_LINKS_PER_CHANGED_LINK);
+        maxFullPassNetLinks = value(options, FULL_PASS_NET_LINKS);
+        maxReadsPerChangedBase = value(options, READS_PER_CHANGED_BASE);
+        specialisedShare = value(options, SHARE);
+        maxSpecialisedLinks = value(options, SPECIALISED_LINKS);
+        maxVersions = value(options, VERSIONS);
+        trialSteps = value(options, STEPS);
+        trialPlayouts = value(options, PLAYOUTS);
+        trialSeed = value(options, SEED);
+        maxSavedComponents = value(options, SAVED_COMPONENTS);
+        goalTrialMarkings = value(options, GOAL_MARKINGS);
+        minGatedFanOut = value(options, GATED_FAN_OUT);
     }
 
-    private static Map<String, Number> defaults() {
-        Map<String, Number> defaults = new LinkedHashMap<>();
-        defaults.put("maxCompiledComponents", MAX_COMPILED_COMPONENTS);
-        defaults.put("maxCompiledLinks", MAX_COMPILED_LINKS);
-        defaults.put("maxCompiledMethods", MAX_COMPILED_METHODS);
-        defaults.put("maxCompiledDepth", MAX_COMPILED_DEPTH);
-        defaults.put("maxFullPassLinks", MAX_FULL_PASS_LINKS);
-        defaults.put("maxFullPassLinksPerChangedLink", MAX_FULL_PASS_LINKS_PER_CHANGED_LINK);
-        defaults.put("maxFullPassNetLinks", MAX_FULL_PASS_NET_LINKS);
-        defaults.put("maxReadsPerChangedBase", MAX_READS_PER_CHANGED_BASE);
-        defaults.put("specialisedShare", SPECIALISED_SHARE);
-        defaults.put("maxSpecialisedLinks", MAX_SPECIALISED_LINKS);
-        defaults.put("maxVersions", MAX_VERSIONS);
-        defaults.put("trialSteps", TRIAL_STEPS);
-        defaults.put("trialPlayouts", TRIAL_PLAYOUTS);
-        defaults.put("trialSeed", TRIAL_SEED);
-        defaults.put("maxSavedComponents", MAX_SAVED_COMPONENTS);
-        defaults.put("goalTrialMarkings", GOAL_TRIAL_MARKINGS);
-        defaults.put("minGatedFanOut", MIN_GATED_FAN_OUT);
-        return Collections.unmodifiableMap(defaults);
+    private static <T> T value(ReasonerOptions options, ReasonerOption<T> threshold) {
+        return options == null ? threshold.defaultValue() : options.get(threshold);
     }
 
-    /** The option names, one per threshold. */
-    public static Set<String> names() {
-        return DEFAULTS.keySet();
+    private static <T> ReasonerOption<T> register(ReasonerOption<T> threshold) {
+        THRESHOLDS.add(threshold);
+        return threshold;
+    }
+
+    private static ReasonerOption<Integer> whole(String name, int defaultValue, String description) {
+        return register(ReasonerOption.positiveInt(name, description, defaultValue));
+    }
+
+    private static ReasonerOption<Double> number(String name, double defaultValue, String description) {
+        return register(ReasonerOption.positiveNumber(name, description, defaultValue, ""));
     }
 
     /**
-     * The defaults overridden by the options of the same names in {@code options}; others are ignored.
-     *
-     * @throws org.gdlbench.machine.ReasonerSpecException when a value is not a positive number
+     * The thresholds {@code options} give, each the default when not given; the reasoner declares {@link #OPTIONS}.
      */
-    public static PropnetTuning from(Map<String, String> options) {
-        Map<String, Number> values = new LinkedHashMap<>(DEFAULTS);
-        for (Map.Entry<String, Number> entry : DEFAULTS.entrySet()) {
-            if (!options.containsKey(entry.getKey())) {
-                continue;
-            }
-            double value = GroundingOptions.positive(options, entry.getKey(), entry.getValue().doubleValue());
-            values.put(entry.getKey(), entry.getValue() instanceof Double ? (Number) value : (Number) (long) value);
-        }
-        return values.equals(DEFAULTS) ? DEFAULT : new PropnetTuning(values);
+    public static PropnetTuning from(ReasonerOptions options) {
+        boolean anyGiven = OPTIONS.stream().anyMatch(options::given);
+        return anyGiven ? new PropnetTuning(options) : DEFAULT;
     }
 }

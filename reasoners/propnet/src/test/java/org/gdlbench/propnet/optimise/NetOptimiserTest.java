@@ -152,7 +152,7 @@ class NetOptimiserTest {
         // Checkers: canmove reads each legal move under the turn, and a legal jump has two rules
         // under it, so its gates lose the turn only once guardLegals has taken it out of them.
         Game checkers = Corpus.bundled().entry("checkers").game();
-        Budget budget = new Budget(GroundingOptions.from(Map.of()));
+        Budget budget = new Budget(GroundingOptions.DEFAULTS);
         GroundProgram program = Grounder.ground(checkers, budget);
         NetBuilder builder = new NetBuilder(program);
         NetOptimiser optimiser = new NetOptimiser(builder, budget);
