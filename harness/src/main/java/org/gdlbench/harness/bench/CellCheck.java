@@ -11,6 +11,7 @@ import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.check.Verifier;
 import org.gdlbench.harness.bench.fork.Batches;
+import org.gdlbench.harness.engine.EngineBench;
 import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
@@ -79,6 +80,9 @@ final class CellCheck {
             return new Result(Status.FAILED, "preparation threw " + e, null, null);
         }
         Result result = verified(game, spec, verifier, machine, before, deadline);
+        if (EngineBench.isEngine(spec)) {
+            EngineBench.stop(machine); // its process would idle beside the measured ones
+        }
         // a batch cell is checked by the same single playouts as the others; here only whether the machine batches
         return batches && result.status() == Status.OK ? result.withNoBatches(Batches.refusal(machine)) : result;
     }
