@@ -352,20 +352,12 @@ public final class BenchRun {
         }
         if (EngineCell.measures(spec)) {
             List<ResultRow> rows = new ArrayList<>();
-            if (settings.threads().contains(1)) {
+            for (int threads : settings.threads()) {
                 MachineLoad.Window window = MachineLoad.open();
                 List<ResultRow> measured = new EngineCell(settings.profile()).measure(entry, game, spec,
-                        settings.drivers(), checked.reason());
+                        settings.drivers(), threads, checked.reason());
                 CoreLoad load = window == null ? null : window.close();
                 measured.forEach(row -> rows.add(row.status() == Status.OK ? row.withCoreLoad(load) : row));
-            }
-            for (int threads : settings.threads()) {
-                if (threads > 1) {
-                    for (Driver driver : settings.drivers()) {
-                        rows.add(Rows.row(entry, spec, driver, threads, Status.UNSUPPORTED, EngineCell.NOT_THREADED,
-                                null, null, checked));
-                    }
-                }
             }
             return rows;
         }

@@ -11,6 +11,7 @@ import org.gdlbench.check.Outcome;
 import org.gdlbench.check.Verification;
 import org.gdlbench.check.Verifier;
 import org.gdlbench.harness.bench.fork.Batches;
+import org.gdlbench.harness.engine.EngineBench;
 import org.gdlbench.harness.engine.EngineReasoner;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReasonerSpec;
@@ -31,8 +32,8 @@ final class CellCheck {
      * @param memoryBytes heap held by the prepared reasoner, or null when not measured or too small to see
      * @param preparation what preparing the reasoner built, or null when it did not prepare
      * @param verifierSpent whether a step was stopped, so the game's verifier must be made anew
-     * @param noBatches why the reasoner plays no batched playouts of the game ({@link Batches}), or
-     *     null when it does or batches were not asked about
+     * @param noBatches why the reasoner offers no batched playouts ({@link Batches#notOffered}), or
+     *     null when it does or batches were not asked about; a game its batches refuse is found in the fork
      */
     record Result(Status status, String reason, Long memoryBytes, Preparation preparation, boolean verifierSpent,
                   String noBatches) {
@@ -79,8 +80,11 @@ final class CellCheck {
             return new Result(Status.FAILED, "preparation threw " + e, null, null);
         }
         Result result = verified(game, spec, verifier, machine, before, deadline);
+        if (EngineBench.isEngine(spec)) {
+            EngineBench.stop(machine); // its process would idle beside the measured ones
+        }
         // a batch cell is checked by the same single playouts as the others; here only whether the machine batches
-        return batches && result.status() == Status.OK ? result.withNoBatches(Batches.refusal(machine)) : result;
+        return batches && result.status() == Status.OK ? result.withNoBatches(Batches.notOffered(machine)) : result;
     }
 
     private Result verified(Game game, ReasonerSpec spec, Verifier verifier, StateMachine machine, long before,

@@ -11,8 +11,6 @@ import org.gdlbench.harness.bench.fork.SteadyState;
 import org.gdlbench.harness.engine.EngineBench;
 import org.gdlbench.engine.EngineException;
 import org.gdlbench.machine.ReasonerSpec;
-import org.gdlbench.machine.Reasoners;
-import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.reports.results.ResultRow.Status;
 import org.gdlbench.reports.results.ResultRow;
@@ -21,22 +19,18 @@ import org.openjdk.jmh.util.ListStatistics;
 /**
  * Measures an engine process ({@code --engine}) outside JMH, since JMH's forks cannot reach a
  * process the command line started: the engine's own counted playouts (the protocol's bulk
- * request) with the profile's discipline. Each fork is a fresh process, timed from start to rules
- * loaded (the preparation figure); then rounds until the rate settles (as in JMH's forks,
- * {@link SteadyState}), the warm-up rounds, discarded, and the measured rounds,
- * each one {@code playouts} request of the iteration's length, timed here around the request.
+ * request) with the profile's discipline. Each fork is a fresh set of processes, one per thread
+ * ({@link EngineRounds}), each timed from start to rules loaded (the preparation figure, their
+ * mean); then rounds until the rate settles (as in JMH's forks, {@link SteadyState}), the warm-up
+ * rounds, discarded, and the measured rounds, each one {@code playouts} request of the
+ * iteration's length to every process at once, timed here from the start until the last answers.
+ * A round's figure is the processes' states summed over that time, as JMH's threads are summed.
  * The error bar is JMH's: half the 99.9% confidence interval over the measured rounds. An engine
- * that fails is one row with the reason, and its process is stopped.
+ * that fails is one row with the reason, and its processes are stopped.
  */
 final class EngineCell {
     /** Said beside every figure this class measures, in the row's reason. */
     static final String NOTE = "measured outside JMH: the engine's own count of its playouts";
-    /**
-     * The reason of an engine's rows of more than one thread. Its figure is one process's count of
-     * its own playouts, timed around one request at a time; processes timed apart would add up
-     * figures of different moments, not threads measured together as JMH measures them.
-     */
-    static final String NOT_THREADED = "measured outside JMH, in one engine process: not measured with several threads";
 
     private final Profile profile;
 
@@ -49,13 +43,18 @@ final class EngineCell {
         return EngineBench.isEngine(spec);
     }
 
-    /** @param checkNote what the check before measuring noted (e.g. a verification cut short), or null */
-    List<ResultRow> measure(CorpusEntry entry, Game game, ReasonerSpec spec, List<Driver> drivers, String checkNote) {
+    /**
+     * The rows of {@code spec} on {@code game} measured with {@code threads} processes at once.
+     *
+     * @param checkNote what the check before measuring noted (e.g. a verification cut short), or null
+     */
+    List<ResultRow> measure(CorpusEntry entry, Game game, ReasonerSpec spec, List<Driver> drivers, int threads,
+                            String checkNote) {
         Measured measured = null;
         String failure = null;
         if (drivers.contains(Driver.PLAYOUT)) {
             try {
-                measured = playouts(game, spec);
+                measured = playouts(game, spec, threads);
             } catch (EngineException | UnsupportedGameException e) {
                 failure = e.getMessage();
             }
@@ -74,7 +73,7 @@ final class EngineCell {
                 rows.add(row(entry, spec, driver, Status.OK, checkNote == null ? NOTE : checkNote + "; " + NOTE, measured));
             }
         }
-        return rows;
+        return rows.stream().map(row -> row.withThreads(threads)).toList();
     }
 
     /** Per-second figures over the measured rounds of every fork. */
@@ -82,7 +81,7 @@ final class EngineCell {
                             ListStatistics preparationMs, Double trend) {
     }
 
-    private Measured playouts(Game game, ReasonerSpec spec) {
+    private Measured playouts(Game game, ReasonerSpec spec, int threads) {
         Duration round = Duration.ofNanos(Math.round(profile.iterationSeconds() * 1e9));
         ListStatistics states = new ListStatistics();
         ListStatistics rates = new ListStatistics();
@@ -93,31 +92,22 @@ final class EngineCell {
         for (int fork = 0; fork < profile.forks(); fork++) {
             List<Double> measured = new ArrayList<>();
             forks.add(measured);
-            long start = System.nanoTime();
-            StateMachine machine = Reasoners.create(spec, game);
-            preparation.addValue((System.nanoTime() - start) / 1e6);
-            try {
+            try (EngineRounds engines = new EngineRounds(spec, game, threads)) {
+                engines.preparationMs().forEach(preparation::addValue);
                 if (profile.settleCapSeconds() > 0) {
-                    SteadyState.settle(() -> {
-                        long before = System.nanoTime();
-                        EngineBench.Playouts played = EngineBench.playouts(machine, round, Seeds.settling());
-                        return played.depths() / ((System.nanoTime() - before) / 1e9);
-                    }, profile.settleCapSeconds());
+                    SteadyState.settle(() -> engines.play(round, Seeds.settling()).statesPerSecond(),
+                            profile.settleCapSeconds());
                 }
                 for (int i = 0; i < profile.warmupIterations() + profile.iterations(); i++) {
-                    long before = System.nanoTime();
-                    EngineBench.Playouts played = EngineBench.playouts(machine, round, Seeds.iteration(i));
-                    double seconds = (System.nanoTime() - before) / 1e9;
+                    EngineRounds.Round played = engines.play(round, Seeds.iteration(i));
                     if (i >= profile.warmupIterations()) {
-                        states.addValue(played.depths() / seconds);
-                        measured.add(played.depths() / seconds);
-                        rates.addValue(played.count() / seconds);
+                        states.addValue(played.statesPerSecond());
+                        measured.add(played.statesPerSecond());
+                        rates.addValue(played.playoutsPerSecond());
                         count += played.count();
                         depths += played.depths();
                     }
                 }
-            } finally {
-                EngineBench.stop(machine);
             }
         }
         return new Measured(states, rates, count, depths, preparation, Trend.flagged(forks));

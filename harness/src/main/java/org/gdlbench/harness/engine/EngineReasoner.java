@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.gdlbench.engine.EngineException;
 import org.gdlbench.engine.EngineMachine;
@@ -19,7 +20,9 @@ import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * A reasoner that is an engine process (docs/PROTOCOL.md), registered by {@code --engine NAME=COMMAND}.
- * One process per game: preparing a new machine stops the previous one's process.
+ * One process per machine, and the machines of one game at a time: preparing another game stops
+ * the previous game's processes, while machines of the same game (one per measuring thread) each
+ * keep their own.
  */
 public final class EngineReasoner implements EngineReasonerFactory {
     static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -33,7 +36,9 @@ public final class EngineReasoner implements EngineReasonerFactory {
 
     private final String name;
     private final List<String> command;
-    private EngineProcess current;
+    /** The hash of the game whose machines' processes run, or null. */
+    private String currentGame;
+    private final List<EngineProcess> current = new ArrayList<>();
 
     public EngineReasoner(String name, List<String> command) {
         this.name = name;
@@ -118,15 +123,20 @@ public final class EngineReasoner implements EngineReasonerFactory {
         if (preparation.compareTo(timeout) < 0) {
             preparation = timeout;
         }
-        if (current != null) {
-            current.close();
+        if (!game.hash().equals(currentGame)) {
+            current.forEach(EngineProcess::close);
+            current.clear();
+            currentGame = game.hash();
         }
+        current.removeIf(stopped -> !stopped.isAlive()); // measured forks of this game, already stopped
+        EngineProcess process = null;
         try {
-            current = new EngineProcess(name, command, timeout, preparation);
-            return new EngineMachine(game, current);
+            process = new EngineProcess(name, command, timeout, preparation);
+            current.add(process);
+            return new EngineMachine(game, process);
         } catch (EngineException e) {
-            if (current != null) {
-                current.close();
+            if (process != null) {
+                process.close();
             }
             throw new UnsupportedGameException(e.getMessage());
         }

@@ -2,14 +2,22 @@ package org.gdlbench.harness.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Map;
 import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.harness.bench.fork.Batches;
+import org.gdlbench.harness.testing.FaultyBatchingMachine;
+import org.gdlbench.machine.BatchingMachine;
+import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
+import org.gdlbench.machine.StateMachine;
+import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.reports.results.ResultRow.Status;
 import org.junit.jupiter.api.Test;
 
@@ -37,6 +45,44 @@ class CellCheckTest {
         assertEquals(Status.OK, propnet.status(), propnet.reason());
         assertNull(propnet.noBatches(), "the propnet batches tic-tac-toe");
         assertNull(check("reference", false).noBatches(), "not asked without the batch driver");
+    }
+
+    /**
+     * Whether a machine can batch its game is learnt by building a batch, which the propnet
+     * compiles: the check asks only whether the machine offers batches, and a game its batches
+     * refuse is refused in the fork, where the batch is built anyway, with the same reason.
+     */
+    @Test
+    void theCheckBuildsNoBatchAndTheForkRefusesAGameItsBatchesCannotPlay() {
+        Reasoners.register(new ReasonerFactory() {
+            @Override
+            public String name() {
+                return "refuses-batches";
+            }
+
+            @Override
+            public String description() {
+                return "test only: the propnet, whose batches refuse every game";
+            }
+
+            @Override
+            public StateMachine create(Game game, Map<String, String> options) {
+                return new FaultyBatchingMachine((BatchingMachine) Reasoners.create("propnet", game),
+                        FaultyBatchingMachine.Fault.REFUSE, 0);
+            }
+        }, "CellCheckTest");
+        try {
+            CellCheck.Result checked = check("refuses-batches", true);
+            assertEquals(Status.OK, checked.status(), checked.reason());
+            assertNull(checked.noBatches(), "the check asked for no batch: the fork finds out");
+            UnsupportedGameException refused = assertThrows(UnsupportedGameException.class,
+                    () -> Batches.of(Reasoners.create("refuses-batches", TICTACTOE)));
+            JmhCell.Failure failure = JmhCell.Failure.of(refused, "cell.log");
+            assertTrue(failure.refused(), "an unsupported row, not a failed one");
+            assertEquals("no batched playouts of this game: refuses to batch on request", failure.message());
+        } finally {
+            Reasoners.unregister("refuses-batches");
+        }
     }
 
     @Test

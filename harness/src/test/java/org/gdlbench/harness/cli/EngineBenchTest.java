@@ -96,6 +96,39 @@ class EngineBenchTest {
         assertFalse(running("--step 0"), "no broken engine is left running");
     }
 
+    /** Two processes at once, each with its own playouts request of a round: their states summed. */
+    @Test
+    void anEngineIsMeasuredWithTwoProcessesAtOnce() throws Exception {
+        Path out = folder.resolve("threads");
+        Cli cli = bench("--engine", engine("ref-two", "--fault", "none", "--step", "98"), "--reasoners", "ref-two",
+                "--games", "tictactoe", "--threads", "2", "--out", out.toString(), "--no-report");
+        assertEquals(0, cli.status(), cli.toString());
+        ResultRow playout = rows(out).get("ref-two playout");
+        assertEquals(Status.OK, playout.status(), playout.toString());
+        assertEquals(2, playout.threads(), playout.toString());
+        assertTrue(playout.outsideJmh() && playout.reason().contains("measured outside JMH"), playout.toString());
+        assertTrue(playout.figure() > 0 && playout.rate() > 0, playout.toString());
+        assertTrue(playout.depth() >= 5 && playout.depth() <= 9, playout.toString());
+        assertEquals(playout.rate() * playout.depth(), playout.figure(), playout.figure() * 0.05, playout.toString());
+        assertTrue(playout.preparationMs() > 0, playout.toString());
+        assertFalse(running("--step 98"), "both processes are stopped after the cell");
+    }
+
+    /** One of two processes hanging is the cell's one failed row, and neither process is left. */
+    @Test
+    void aFailingProcessAtTwoThreadsIsOneFailedRowAndNothingIsLeftRunning() throws Exception {
+        Path out = folder.resolve("threads-broken");
+        Cli cli = bench("--engine", engine("hangs-two", "--fault", "hang", "--step", "0"),
+                "--reasoners", "hangs-two:timeout=1", "--games", "tictactoe", "--threads", "2", "--out", out.toString(),
+                "--no-report");
+        assertEquals(Main.FAILURE, cli.status(), cli.toString());
+        List<ResultRow> rows = ResultFiles.read(out).rows();
+        assertEquals(1, rows.size(), rows.toString());
+        assertEquals(2, rows.get(0).threads(), rows.toString());
+        assertFailed(rows.get(0), "engine hangs-two failed: no answer within 1.2 s to 'playouts 200 ");
+        assertFalse(running("--step 0"), "no hung process is left running");
+    }
+
     private static void assertFailed(ResultRow row, String reason) {
         assertEquals(Status.FAILED, row.status(), row.toString());
         assertTrue(row.reason().startsWith(reason), row.reason());

@@ -7,8 +7,9 @@ import org.gdlbench.machine.UnsupportedGameException;
 
 /**
  * Whether a machine plays batched playouts, and why not: the one test of the {@code batch}
- * driver, asked by the harness before it starts any fork (so that a reasoner without batches
- * costs none) and by the fork itself.
+ * driver. The harness asks only whether the machine offers batches at all, before it starts any
+ * fork (so that a reasoner without batches costs none); the fork builds the batch, and a game the
+ * machine cannot batch is refused there, with the reason.
  */
 public final class Batches {
     /** Why a machine without the {@link BatchingMachine} trait has no batch row. */
@@ -34,13 +35,12 @@ public final class Batches {
         }
     }
 
-    /** Why {@code machine} plays no batches of its game, or null when it does. */
-    public static String refusal(StateMachine machine) {
-        try {
-            of(machine);
-            return null;
-        } catch (UnsupportedGameException e) {
-            return e.getMessage();
-        }
+    /**
+     * Why {@code machine} offers no batches at all, or null when it does. Whether it can batch
+     * its game is not asked: that builds a batch (the propnet compiles its gates), which the fork
+     * does anyway and whose refusal it reports as the row's reason.
+     */
+    public static String notOffered(StateMachine machine) {
+        return machine instanceof BatchingMachine ? null : ONE_AT_A_TIME;
     }
 }
