@@ -4,21 +4,14 @@ import alice.tuprolog.Struct;
 import alice.tuprolog.Term;
 import alice.tuprolog.Var;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import org.gdlbench.gdl.Game;
-import org.gdlbench.gdl.Rule;
-import org.gdlbench.gdl.Symbols;
-import org.gdlbench.gdl.Variable;
 
 /**
  * The native assert encoding's state facts: one dynamic relation per fluent signature, its
  * arguments those of the fluent ({@code (cell 1 2 b)} is the fact {@code t_c_cell(c_1, c_2, c_b)}),
  * rather than one {@code state/1} relation of whole fluents. A native system indexes such facts
  * on whichever argument a call binds, and a call of {@code (true (cell ?x ?y b))} reads only
- * cells. The signatures are those the {@code init} and {@code next} rules' heads name; a fluent
- * of any other signature (a state given by hand, a {@code next} head that is a variable) is
+ * cells. The signatures are the {@link FluentKinds}; a fluent of any other signature is
  * the fact {@code t_other(F)}, so every fluent has exactly one place whatever its form, and
  * {@code (true ?f)} asks every relation.
  *
@@ -33,20 +26,10 @@ final class FluentFacts {
     static final String CLEAR = "e_clear_state";
     private static final String PREFIX = "t_";
 
-    /** Each signature's Prolog functor and arity, keyed by {@code functor/arity}, in the order met. */
-    private final Map<String, Struct> signatures = new LinkedHashMap<>();
+    private final FluentKinds kinds;
 
-    FluentFacts(Game game, PrologNames names) {
-        for (Rule rule : game.rules()) {
-            int relation = rule.head().functor();
-            if ((relation == Symbols.INIT || relation == Symbols.NEXT) && rule.head().arity() == 1) {
-                org.gdlbench.gdl.Term fluent = rule.head().arg(0);
-                if (!(fluent instanceof Variable)) {
-                    String functor = names.data(fluent.functor());
-                    signatures.putIfAbsent(key(functor, fluent.arity()), pattern(functor, fluent.arity()));
-                }
-            }
-        }
+    FluentFacts(FluentKinds kinds) {
+        this.kinds = kinds;
     }
 
     /** The goal {@code (true fluent)} becomes, {@code fluent} already a Prolog term. */
@@ -56,7 +39,7 @@ final class FluentFacts {
             return new Struct(ANY, term);
         }
         Struct struct = (Struct) term;
-        if (!signatures.containsKey(key(struct.getName(), struct.getArity()))) {
+        if (kinds.kindOf(struct) == kinds.other()) {
             return new Struct(OTHER, struct);
         }
         return fact(struct);
@@ -65,7 +48,7 @@ final class FluentFacts {
     /** A general fact of every relation (fresh variables for arguments), to declare them dynamic. */
     List<Struct> relations() {
         List<Struct> relations = new ArrayList<>();
-        for (Struct pattern : signatures.values()) {
+        for (Struct pattern : kinds.patterns()) {
             relations.add(fact(pattern));
         }
         relations.add(new Struct(OTHER, new Var("F")));
@@ -79,18 +62,18 @@ final class FluentFacts {
      */
     List<Struct> clauses() {
         List<Struct> clauses = new ArrayList<>();
-        for (Struct pattern : signatures.values()) {
+        for (Struct pattern : kinds.patterns()) {
             clauses.add(new Struct(":-", new Struct(FLUENT_FACT, pattern, fact(pattern)), new Struct("!")));
         }
         Var fluent = new Var("F");
         clauses.add(new Struct(FLUENT_FACT, fluent, new Struct(OTHER, fluent)));
-        for (Struct pattern : signatures.values()) {
+        for (Struct pattern : kinds.patterns()) {
             clauses.add(new Struct(":-", new Struct(ANY, pattern), fact(pattern)));
         }
         Var other = new Var("F");
         clauses.add(new Struct(":-", new Struct(ANY, other), new Struct(OTHER, other)));
         Struct clear = new Struct("retractall", new Struct(OTHER, new Var()));
-        for (Struct pattern : signatures.values()) {
+        for (Struct pattern : kinds.patterns()) {
             clear = new Struct(",", new Struct("retractall", fact(pattern)), clear);
         }
         clauses.add(new Struct(":-", new Struct(CLEAR), clear));
@@ -107,21 +90,5 @@ final class FluentFacts {
             args[i] = fluent.getArg(i);
         }
         return new Struct(name, args);
-    }
-
-    /** {@code functor(V0, ..., Vn-1)}, fresh variables. */
-    private static Struct pattern(String functor, int arity) {
-        if (arity == 0) {
-            return new Struct(functor);
-        }
-        Term[] args = new Term[arity];
-        for (int i = 0; i < arity; i++) {
-            args[i] = new Var("A" + i);
-        }
-        return new Struct(functor, args);
-    }
-
-    private static String key(String functor, int arity) {
-        return functor + "/" + arity;
     }
 }

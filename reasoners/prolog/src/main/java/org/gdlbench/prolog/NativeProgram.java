@@ -50,7 +50,8 @@ final class NativeProgram {
     private static final Predicate TERMINAL = new Predicate(Symbols.TERMINAL, 0);
     /** Goals the translated rules may call that every Prolog system defines. */
     private static final Set<String> BUILT_INS = Set.of("','/2", "';'/2", "'->'/2", "'\\\\+'/1", "once/1",
-            "'\\\\=='/2", "'=='/2", "'='/2", "ground/1", "true/0", "memberchk/2", "'!'/0", "retractall/1");
+            "'\\\\=='/2", "'=='/2", "'='/2", "ground/1", "true/0", "memberchk/2", "'!'/0", "retractall/1",
+            "arg/3", "findall/3", "sort/2");
 
     /** The program's text and what it holds, for the preparation record. */
     record Program(String text, int clauses, int staticFacts, Set<Predicate> staticByRules) {
@@ -181,6 +182,9 @@ final class NativeProgram {
             roles = new Struct(names.ground(game.roles().get(i)), roles);
         }
         add(new Struct("e_roles", roles));
+        for (Struct clause : translator.groupedState().clauses()) {
+            add(clause);
+        }
     }
 
     /**

@@ -52,8 +52,13 @@ final class PrologText {
             }
             return;
         }
+        if (t instanceof alice.tuprolog.Int number) {
+            // the engine's own clauses number the fluent kinds; GDL's numbers are atoms
+            out.append(number.intValue());
+            return;
+        }
         if (!(t instanceof Struct struct)) {
-            throw new IllegalArgumentException("the translation holds only atoms, compounds and variables: " + t);
+            throw new IllegalArgumentException("the translation holds only atoms, integers, compounds and variables: " + t);
         }
         if (struct.isEmptyList()) {
             out.append("[]");

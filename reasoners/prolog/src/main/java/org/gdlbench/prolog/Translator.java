@@ -30,7 +30,9 @@ import org.gdlbench.plan.Ordering;
  * {@code s \== t}. With {@link Encoding#ASSERT}, {@code (true f)} reads the fact {@code state(f)}
  * and {@code (does r m)} the fact {@code does(r, m)}. With {@link Encoding#THREADED}, a relation
  * that depends on {@code true} gets the state list as an extra argument, one that depends on
- * {@code does} the move list after it, and {@code true}/{@code does} become membership tests.
+ * {@code does} the move list after it, and {@code true}/{@code does} become membership tests
+ * (on a native system the state is grouped by fluent kind, and {@code true} looks in its kind's
+ * list: {@link GroupedState}).
  *
  * <p>Recursion: static recursive relations are tabled before play ({@link StaticTabling}).
  * Dynamic recursive relations stay top-down, with a loop check: each relation {@code p} of such
@@ -71,6 +73,8 @@ final class Translator {
     private final Set<Predicate> loopChecked = new LinkedHashSet<>();
     /** The native assert encoding's state facts, one relation per fluent signature; null for {@code state/1}. */
     private final FluentFacts fluentFacts;
+    /** The native systems' state, a sorted list per fluent kind; null for tuProlog's lists and facts. */
+    private final GroupedState groupedState;
     /** True for a native system: the threaded encoding's existence tests use its {@code memberchk/2}. */
     private final boolean nativeSystem;
 
@@ -85,7 +89,9 @@ final class Translator {
      */
     Translator(Game game, PrologNames names, Encoding encoding, boolean nativeSystem) {
         this.nativeSystem = nativeSystem;
-        this.fluentFacts = nativeSystem && encoding == Encoding.ASSERT ? new FluentFacts(game, names) : null;
+        FluentKinds kinds = nativeSystem ? new FluentKinds(game, names) : null;
+        this.fluentFacts = nativeSystem && encoding == Encoding.ASSERT ? new FluentFacts(kinds) : null;
+        this.groupedState = nativeSystem ? new GroupedState(kinds) : null;
         this.game = game;
         this.names = names;
         this.encoding = encoding;
@@ -137,6 +143,11 @@ final class Translator {
         return fluentFacts;
     }
 
+    /** The native systems' grouped state; null for tuProlog. */
+    GroupedState groupedState() {
+        return groupedState;
+    }
+
     /**
      * The program: the game's rules but those of tabled relations, the loop-check wrappers of
      * dynamic recursive relations, and the helpers they and the encoding need.
@@ -167,6 +178,8 @@ final class Translator {
         }
         if (fluentFacts != null) {
             clauses.addAll(fluentFacts.clauses());
+        } else if (groupedState != null) {
+            clauses.addAll(groupedState.anyFluent());
         }
         return clauses;
     }
@@ -363,6 +376,10 @@ final class Translator {
      * where it calls {@code once/1} as a meta-call, building the goal as a term first.
      */
     private Struct existence(Struct goal) {
+        if (nativeSystem && goal.getName().equals(",") && goal.getArity() == 2) {
+            // a grouped state's (arg(I, State, L), true_in(F, L))
+            return new Struct(",", goal.getArg(0), existence((Struct) goal.getArg(1).getTerm()));
+        }
         if (nativeSystem && goal.getName().equals(HelperClauses.TRUE_IN) && goal.getArity() == 2) {
             return new Struct("memberchk", goal.getArg(0), goal.getArg(1));
         }
@@ -419,6 +436,9 @@ final class Translator {
         if (relation.equals(GameAnalysis.TRUE)) {
             if (fluentFacts != null) {
                 return fluentFacts.goal(args[0]);
+            }
+            if (groupedState != null) {
+                return groupedState.goal(args[0], scope.state);
             }
             return encoding == Encoding.ASSERT ? new Struct(STATE, args[0]) : new Struct(HelperClauses.TRUE_IN, args[0], scope.state);
         }

@@ -2,9 +2,10 @@
 % signature (e_fluent_fact(F, Fact) names the fact of fluent F), the joint move the facts
 % does(R, M). The queries ignore S and Joint.
 %
-% What is asserted is described by a record a(Fluents, Moves) that the engine passes along
-% (engine.pl). Where the dialect says e_fact_by_fact (SWI-Prolog), Fluents and Moves are the
-% asserted facts' terms, sorted, each paired with its clause reference, F-Ref: making another
+% What is asserted is described by a record a(Kinds, Moves) that the engine passes along
+% (engine.pl). Where the dialect says e_fact_by_fact (SWI-Prolog), Kinds holds per fluent kind
+% k(Fluents, Pairs), the kind's asserted fluents and those paired with their clause references,
+% F-Ref, and Moves the does/2 facts' pairs, sorted: making another
 % state or joint move current erases and asserts only the facts in which they differ (a move
 % changes a few fluents of a state, and retracting and asserting all of them was most of a
 % playout's time), and erasing by reference spares looking the fact up. GNU Prolog retracts one
@@ -31,10 +32,33 @@ e_forget_asserted :-
 
 e_switch_state(S, a(Old, Moves), a(New, Moves)) :-
     e_fact_by_fact, !,
-    e_switch(Old, S, fluent, New).
+    S =.. [_|Lists],
+    e_switch_kinds(Lists, Old, New).
 e_switch_state(S, A, A) :-
     e_clear_state,
-    e_assert_all(S, fluent, _).
+    S =.. [_|Lists],
+    e_assert_lists(Lists).
+
+% Kind by kind (a state is grouped, engine.pl), each kept as k(Fluents, Pairs): a kind whose
+% fluents are those asserted is passed over whole.
+e_switch_kinds([], _, []).
+e_switch_kinds([L|Ls], Old, [K|Ks]) :-
+    (   Old = [K0|Old1]
+    ->  true
+    ;   K0 = k([], []), Old1 = []
+    ),
+    K0 = k(L0, Pairs0),
+    (   L0 == L
+    ->  K = K0
+    ;   e_switch(Pairs0, L, fluent, Pairs),
+        K = k(L, Pairs)
+    ),
+    e_switch_kinds(Ls, Old1, Ks).
+
+e_assert_lists([]).
+e_assert_lists([L|Ls]) :-
+    e_assert_all(L, fluent, _),
+    e_assert_lists(Ls).
 
 e_switch_moves(Joint, a(Fluents, Old), a(Fluents, New)) :-
     e_fact_by_fact, !,

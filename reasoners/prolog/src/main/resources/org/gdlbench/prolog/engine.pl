@@ -2,8 +2,13 @@
 % GNU Prolog both run. NativeProgram appends this file to the translated game, which defines:
 %   e_roles(Roles)          the role atoms, in the order of the role facts
 %   q_init(F), q_legal(R, M, S), q_next(F, S, Joint), q_goal(R, V, S), q_terminal(S)
-%                           the game's queries; S is a state (a sorted list of fluents), Joint a
-%                           list of does(R, M), one per role in role order
+%                           the game's queries; S is a state, Joint a list of does(R, M), one
+%                           per role in role order
+%   q_next_state(S, Joint, S2)
+%                           the successor, built grouped
+%   e_kind(F, I), e_state_kinds(N)  (F ground, I unbound)
+%                           a state is s(L1, ..., LN), Li the sorted list of its fluents of
+%                           kind I (GroupedState)
 %   e_switch_state(S, A0, A), e_switch_moves(Joint, A0, A)
 %                           make S and Joint the current ones, A0 describing what is current
 %                           before and A after (the assert encoding asserts them; the threaded
@@ -78,12 +83,14 @@ e_answer([w(state)|Tokens]) :-
     ->  true
     ;   throw(e_failed('a fluent names a symbol the game does not have'))
     ),
-    sort(Fluents, S),
+    sort(Fluents, Sorted),
+    e_group(Sorted, S),
     e_store(S, Id),
     write('state '), write(Id).
 e_answer([w(fluents), w(Id)]) :-
     e_state(Id, S),
-    write(fluents), e_write_terms(S).
+    S =.. [_|Lists],
+    write(fluents), e_write_lists(Lists).
 e_answer([w(terminal), w(Id)]) :-
     e_enter(Id, S),
     (   q_terminal(S)
@@ -158,7 +165,29 @@ e_set_moves(Joint) :-
 
 e_initial(S) :-
     findall(F, q_init(F), Fs),
-    sort(Fs, S).
+    sort(Fs, Sorted),
+    e_group(Sorted, S).
+
+% The state of the sorted list Fs: its fluents parted by kind, each part still sorted.
+e_group(Fs, S) :-
+    e_state_kinds(N),
+    e_group_lists(1, N, Fs, Lists),
+    S =.. [s|Lists].
+
+e_group_lists(I, N, _, []) :-
+    I > N, !.
+e_group_lists(I, N, Fs, [L|Ls]) :-
+    e_of_kind(Fs, I, L),
+    I1 is I + 1,
+    e_group_lists(I1, N, Fs, Ls).
+
+e_of_kind([], _, []).
+e_of_kind([F|Fs], I, L) :-
+    (   e_kind(F, K), K =:= I
+    ->  L = [F|L1]
+    ;   L = L1
+    ),
+    e_of_kind(Fs, I, L1).
 
 % The legal moves of role R in the current state S, each once.
 e_legal(R, S, Moves) :-
@@ -172,8 +201,7 @@ e_next(S, Joint, S2) :-
 
 % The successor of S by Joint, both already current.
 e_successor(S, Joint, S2) :-
-    findall(F, q_next(F, S, Joint), Fs),
-    sort(Fs, S2).
+    q_next_state(S, Joint, S2).
 
 % Each role's goal in the current state S: the highest the rules give, -1 for none.
 e_goals([], _, []).
@@ -375,6 +403,11 @@ e_write_terms([]).
 e_write_terms([T|Ts]) :-
     write(' '), e_write_kif(T),
     e_write_terms(Ts).
+
+e_write_lists([]).
+e_write_lists([L|Ls]) :-
+    e_write_terms(L),
+    e_write_lists(Ls).
 
 e_write_numbers([]).
 e_write_numbers([N|Ns]) :-

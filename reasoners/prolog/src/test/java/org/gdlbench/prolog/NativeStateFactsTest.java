@@ -83,7 +83,7 @@ class NativeStateFactsTest {
     void theThreadedEncodingTestsMembershipWithTheSystemsMemberchk() {
         Game game = Corpus.bundled().entry("tictactoe").game();
         String text = NativeProgram.write(game, Encoding.THREADED, PrologSystem.GNU).text();
-        assertTrue(text.contains("'memberchk'('c_control'('c_black'), V0)"), text);
+        assertTrue(text.contains("'arg'(2, V0, V1), 'memberchk'('c_control'('c_black'), V1)"), text);
         assertFalse(text.contains("dynamic(memberchk"), "a built-in, not declared");
     }
 
@@ -114,13 +114,62 @@ class NativeStateFactsTest {
         String program = NativeProgram.write(game, Encoding.THREADED, PrologSystem.SWI).text();
         // a state holds each fluent once: a ground one has one proof, so nothing is left to retry
         String goal = """
-                e_initial(S0),
-                call_cleanup('true_in'('c_cell'('c_2', 'c_2', 'c_b'), S0), Done = true),
+                e_initial(S0), arg(1, S0, Cells),
+                call_cleanup('true_in'('c_cell'('c_2', 'c_2', 'c_b'), Cells), Done = true),
                 ( Done == true -> write(deterministic) ; write(choice_point_left) ), nl,
-                findall(X-Y, 'true_in'('c_cell'(X, Y, 'c_b'), S0), Blank), length(Blank, N), write(N), nl,
+                findall(X-Y, 'true_in'('c_cell'(X, Y, 'c_b'), Cells), Blank), length(Blank, N), write(N), nl,
                 findall(M, 'does_in'('c_white', M, [does('c_white', 'c_noop'), does('c_black', 'c_noop')]), Ms), write(Ms), nl
                 """;
         assertEquals(List.of("deterministic", "9", "[c_noop]"), runSwipl(program, goal));
+    }
+
+    @Test
+    void theStateIsGroupedByFluentKindAndTheSuccessorIsBuiltGrouped() throws Exception {
+        Assumptions.assumeTrue(PrologSystem.SWI.whyUnavailable() == null, () -> "skipped: " + PrologSystem.SWI.whyUnavailable());
+        Game game = Corpus.bundled().entry("tictactoe").game();
+        // cells are kind 1, control kind 2 (the order the init rules name them), then the rest
+        String goal = """
+                e_initial(S0), functor(S0, F, N), write(F/N), nl,
+                arg(1, S0, Cells), length(Cells, Blank), write(Blank), nl,
+                arg(2, S0, Control), write(Control), nl, arg(3, S0, Other), write(Other), nl,
+                e_set_state(S0),
+                e_next(S0, [does('c_white', 'c_mark'('c_2', 'c_2')), does('c_black', 'c_noop')], S1),
+                S1 = s(Cells1, Control1, Other1),
+                ( msort(Cells1, Cells1), length(Cells1, 9) -> write(sorted) ; write(unsorted) ), nl,
+                ( memberchk('c_cell'('c_2', 'c_2', 'c_x'), Cells1) -> write(marked) ; write(unmarked) ), nl,
+                write(Control1-Other1), nl,
+                e_group(['c_cell'('c_1', 'c_1', 'c_b'), 'c_control'('c_black'), 'c_flag'], G), write(G), nl
+                """;
+        for (Encoding encoding : Encoding.values()) {
+            String program = NativeProgram.write(game, encoding, PrologSystem.SWI).text();
+            assertEquals(List.of("s/3", "9", "[c_control(c_white)]", "[]", "sorted", "marked", "[c_control(c_black)]-[]",
+                    "s([c_cell(c_1,c_1,c_b)],[c_control(c_black)],[c_flag])"), runSwipl(program, goal), encoding.name());
+        }
+    }
+
+    @Test
+    void aNextRuleWhoseHeadIsAVariableCarriesFluentsOfAnyKind() {
+        String game = """
+                (role p)
+                (init (at 1))
+                (<= (next ?f) (true ?f) (distinct ?f (at 1)))
+                (<= (next (at 2)) (true (at 1)))
+                (<= (legal p go) (true (at ?x)))
+                (<= terminal (true (at 2)) (true (flag 1)))
+                (goal p 100)
+                """;
+        for (String reasoner : List.of("swi-threaded", "swi-assert", "gprolog-threaded", "gprolog-assert")) {
+            PrologSystem system = reasoner.startsWith("swi") ? PrologSystem.SWI : PrologSystem.GNU;
+            if (system.whyUnavailable() != null) {
+                continue;
+            }
+            StateMachine machine = Reasoners.create(reasoner, FrontEnd.loadFragment("carry", "carry.kif", game));
+            MachineState flagged = machine.stateOf(List.of("(at 1)", "(flag 1)"));
+            MachineState next = machine.newState();
+            machine.next(flagged, new int[] {machine.moveId(0, "go")}, next);
+            assertEquals(List.of("(at 2)", "(flag 1)"), List.copyOf(machine.fluents(next)), reasoner);
+            assertTrue(machine.isTerminal(next), reasoner);
+        }
     }
 
     @Test
