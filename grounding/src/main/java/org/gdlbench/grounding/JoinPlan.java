@@ -10,10 +10,11 @@ import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.plan.BodyOrder;
+import org.gdlbench.plan.Planner;
+import org.gdlbench.plan.RulePlan;
 
 /**
- * A rule compiled into a join: its body literals as steps in the order {@link BodyOrder#greedy}
+ * A rule compiled into a join: its body literals as steps in the order {@link Planner#joins}
  * gives (most bound atoms first), each test ({@code not}, {@code distinct}) right after the atoms
  * that bind its variables.
  * A plan is made for one semi-naive position: the literal that reads the delta goes first.
@@ -116,18 +117,22 @@ final class JoinPlan {
         }
         Pattern head = Pattern.of(rule.head(), slots);
         int first = delta >= 0 && positives.contains(delta) ? delta : -1;
-        List<Integer> order = BodyOrder.greedy(rule, Set.of(), first,
+        RulePlan plan = Planner.joins(rule, first,
                 (i, boundVariables) -> score(body, i, atoms, slotsOf(boundVariables, slots), phase));
         boolean[] bound = new boolean[slots.size()];
         List<Step> steps = new ArrayList<>();
         int captures = 0;
         int negatives = 0;
-        for (int chosen : order) {
-            if (!(body.get(chosen) instanceof Literal.Atom atom)) {
+        for (org.gdlbench.plan.Step step : plan.steps()) {
+            int chosen = step.literal();
+            if (step instanceof org.gdlbench.plan.Step.Emit) {
+                continue;
+            }
+            if (step instanceof org.gdlbench.plan.Step.Negation || step instanceof org.gdlbench.plan.Step.Distinct) {
                 negatives = addTest(body, chosen, testPatterns.get(chosen), phase, steps, negatives);
                 continue;
             }
-            Predicate predicate = atom.predicate();
+            Predicate predicate = ((Literal.Atom) body.get(chosen)).predicate();
             Relation.Range range = Relation.Range.ALL;
             int capture = -1;
             if (phase.isRecursive(predicate)) {
@@ -171,7 +176,7 @@ final class JoinPlan {
     }
 
     /**
-     * How good literal {@code i} is to join next ({@link BodyOrder#greedy} takes the highest):
+     * How good literal {@code i} is to join next ({@link Planner#joins} takes the highest):
      * fully bound ones first, then the most bound parts, exact relations first.
      */
     private static int score(List<Literal> body, int i, Pattern[] atoms, boolean[] bound, Phase phase) {

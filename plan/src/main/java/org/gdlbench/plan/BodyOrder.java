@@ -14,7 +14,8 @@ import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
 
 /**
- * The one place rule bodies are ordered. Every order it returns is safe: each negation and
+ * The strategies that order rule bodies, behind {@link Planner}: back ends ask the planner for a
+ * {@link RulePlan}, never this class for an order. Every order it returns is safe: each negation and
  * {@code distinct} runs only after the positive atoms that bind all its variables. {@code original}
  * keeps tests where they are written unless they must wait; the other strategies run each test as
  * soon as it is bound, where a failing test prunes earliest. See {@link Ordering}.
@@ -33,7 +34,7 @@ public final class BodyOrder {
      *                     passes bound); empty bottom-up
      * @param ownComponent the relations recursive with the rule's head (used by SAFE)
      */
-    public static List<Integer> order(Rule rule, Ordering ordering, Set<Variable> boundAtEntry,
+    static List<Integer> order(Rule rule, Ordering ordering, Set<Variable> boundAtEntry,
                                       LiteralStatistics statistics, Set<Predicate> ownComponent) {
         return switch (ordering) {
             case ORIGINAL -> asWritten(rule, boundAtEntry);
@@ -41,15 +42,6 @@ public final class BodyOrder {
             case BEST -> new CostSearch(rule, boundAtEntry, statistics, false).run();
             case WORST -> new CostSearch(rule, boundAtEntry, statistics, true).run();
         };
-    }
-
-    /** {@code rule} with its body literals rearranged into {@code order}. */
-    public static Rule apply(Rule rule, List<Integer> order) {
-        List<Literal> body = new ArrayList<>();
-        for (int index : order) {
-            body.add(rule.body().get(index));
-        }
-        return rule.withBody(body);
     }
 
     /**
@@ -76,7 +68,7 @@ public final class BodyOrder {
     }
 
     /** The positive atoms stably sorted by {@code rank} (lower first), each test as early as it is safe. */
-    public static List<Integer> ranked(Rule rule, Set<Variable> boundAtEntry, IntUnaryOperator rank) {
+    static List<Integer> ranked(Rule rule, Set<Variable> boundAtEntry, IntUnaryOperator rank) {
         List<Integer> positives = positives(rule);
         positives.sort((a, b) -> Integer.compare(rank.applyAsInt(a), rank.applyAsInt(b)));
         return withTests(rule, positives, boundAtEntry);
@@ -87,7 +79,7 @@ public final class BodyOrder {
      * so far (the first written on ties), each test as early as it is safe. {@code first}, when
      * not -1, is placed first whatever its score (the delta literal of a semi-naive round).
      */
-    public static List<Integer> greedy(Rule rule, Set<Variable> boundAtEntry, int first,
+    static List<Integer> greedy(Rule rule, Set<Variable> boundAtEntry, int first,
                                        ToIntBiFunction<Integer, Set<Variable>> score) {
         List<Integer> remaining = positives(rule);
         List<Integer> chosen = new ArrayList<>();

@@ -3,6 +3,7 @@ package org.gdlbench.plan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.gdl.parse.KifPrinter;
@@ -16,6 +17,8 @@ import org.gdlbench.gdl.parse.KifPrinter;
  *   check    (true (cell ?m 2 ?x))
  *   emit     (row ?m ?x)
  * </pre>
+ * {@code ordering} is null for a plan whose joins the caller's score chose greedily (the
+ * grounder's, {@link Planner#joins}); it prints as {@code greedy}.
  */
 public record RulePlan(org.gdlbench.gdl.Rule rule, Ordering ordering, Set<Variable> boundAtEntry, List<Step> steps) {
     public RulePlan {
@@ -34,13 +37,27 @@ public record RulePlan(org.gdlbench.gdl.Rule rule, Ordering ordering, Set<Variab
         return order;
     }
 
+    /** The rule with its body rearranged into the plan's order. */
+    public org.gdlbench.gdl.Rule orderedRule() {
+        List<Literal> body = new ArrayList<>();
+        for (int index : bodyOrder()) {
+            body.add(rule.body().get(index));
+        }
+        return rule.withBody(body);
+    }
+
+    /** The name of the strategy that ordered the plan: an {@link Ordering}'s, or {@code greedy}. */
+    public String strategy() {
+        return ordering == null ? "greedy" : ordering.optionName();
+    }
+
     public String print(Symbols symbols) {
         KifPrinter kif = new KifPrinter(symbols);
         StringBuilder out = new StringBuilder(kif.rule(rule)).append("   ; ");
         if (rule.position().line() > 0) {
             out.append("line ").append(rule.position().line()).append(", ");
         }
-        out.append("ordering ").append(ordering.optionName());
+        out.append("ordering ").append(strategy());
         if (!boundAtEntry.isEmpty()) {
             List<String> names = new ArrayList<>();
             for (Variable variable : boundAtEntry) {

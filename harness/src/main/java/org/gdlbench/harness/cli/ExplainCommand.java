@@ -1,7 +1,9 @@
 package org.gdlbench.harness.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GameAnalysis;
@@ -11,6 +13,7 @@ import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
+import org.gdlbench.plan.PlannedMachine;
 import org.gdlbench.plan.Planner;
 import org.gdlbench.plan.RulePlan;
 import org.gdlbench.util.Plural;
@@ -23,8 +26,11 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "explain", description = {
         "Print a game's rule plans as pseudo-code: each rule's body in the order a reasoner runs it,",
         "one step a line (scan through an index, check, not, distinct, emit); then what preparing",
-        "the reasoner built. The grounding reasoners join rules most-bound-first while grounding;",
-        "their plans are shown under the original ordering."})
+        "the reasoner built. A reasoner that runs plans (reference, topdown, forward) is prepared and",
+        "its own plans are printed, made from the statistics it measured or sampled; for the others,",
+        "and with --ordering or --no-prepare, the planner's estimate is printed, labelled so. The",
+        "grounding reasoners join rules most-bound-first while grounding; their estimate is shown",
+        "under the original ordering."})
 final class ExplainCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
@@ -36,11 +42,11 @@ final class ExplainCommand implements Callable<Integer> {
     String game;
 
     @Option(names = "--reasoner", defaultValue = Reasoners.REFERENCE, paramLabel = "R",
-            description = "Reasoner whose ordering to show, as name or name:key=value (default: ${DEFAULT-VALUE}).")
+            description = "Reasoner whose plans to show, as name or name:key=value (default: ${DEFAULT-VALUE}).")
     String reasoner;
 
     @Option(names = "--ordering", paramLabel = "O",
-            description = "Show this ordering instead of the reasoner's: original, safe, best or worst.")
+            description = "Show the planner's estimate under this ordering instead of the reasoner's plans: original, safe, best or worst.")
     String ordering;
 
     @Option(names = "--no-prepare", description = "Print the plans only; do not prepare the reasoner.")
@@ -55,10 +61,52 @@ final class ExplainCommand implements Callable<Integer> {
         Ordering shown = orderingOf(reasonerSpec);
         Game loaded = corpusOption.corpus().entry(game).game();
         PrintWriter out = spec.commandLine().getOut();
-        Planner planner = new Planner(loaded, shown, LiteralStatistics.ESTIMATE);
-        List<RulePlan> plans = planner.planAll();
-        out.printf("; %s: %s planned under ordering %s (statistics estimated, not measured)%n",
-                game, Plural.count(plans.size(), "rule"), shown.optionName());
+        StateMachine machine = noPrepare ? null : ReasonerList.prepare(reasonerSpec, loaded, game);
+        if (ordering == null && machine instanceof PlannedMachine planned) {
+            List<RulePlan> plans = inStratumOrder(loaded.analysis(), planned.plans());
+            out.printf("; %s: %s the prepared machine runs (%s), statistics %s%n",
+                    game, Plural.count(plans.size(), "plan"), reasonerSpec, planned.statistics());
+            print(loaded, plans, out);
+        } else {
+            List<RulePlan> plans = new Planner(loaded, shown, LiteralStatistics.ESTIMATE).planAll();
+            out.printf("; %s: %s planned under ordering %s (statistics estimated, not measured;"
+                            + " the planner's estimate, not plans a prepared machine reported)%n",
+                    game, Plural.count(plans.size(), "rule"), shown.optionName());
+            print(loaded, plans, out);
+        }
+        if (machine != null) {
+            String summary = machine.preparation().summary();
+            out.printf("%n; %s prepared: %s%n", reasonerSpec, summary.isEmpty() ? "nothing to build" : summary);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /**
+     * {@code plans} grouped by relation, relations in stratum order, each group in the order
+     * given; a plan of a relation the analysis does not list comes last, never dropped.
+     */
+    static List<RulePlan> inStratumOrder(GameAnalysis analysis, List<RulePlan> plans) {
+        List<RulePlan> ordered = new ArrayList<>();
+        for (Set<Predicate> component : analysis.components()) {
+            for (Predicate relation : component) {
+                for (RulePlan plan : plans) {
+                    if (plan.rule().predicate().equals(relation)) {
+                        ordered.add(plan);
+                    }
+                }
+            }
+        }
+        for (RulePlan plan : plans) {
+            if (!analysis.predicates().contains(plan.rule().predicate())) {
+                ordered.add(plan);
+            }
+        }
+        return ordered;
+    }
+
+    /** The plans, a comment line before each relation's. */
+    private static void print(Game loaded, List<RulePlan> plans, PrintWriter out) {
         GameAnalysis analysis = loaded.analysis();
         Predicate current = null;
         for (RulePlan plan : plans) {
@@ -70,13 +118,6 @@ final class ExplainCommand implements Callable<Integer> {
             }
             out.print(plan.print(loaded.symbols()));
         }
-        if (!noPrepare) {
-            StateMachine machine = ReasonerList.prepare(reasonerSpec, loaded, game);
-            String summary = machine.preparation().summary();
-            out.printf("%n; %s prepared: %s%n", reasonerSpec, summary.isEmpty() ? "nothing to build" : summary);
-        }
-        out.flush();
-        return 0;
     }
 
     /** The ordering asked for, else the one the reasoner runs under with its options, as its factory says. */

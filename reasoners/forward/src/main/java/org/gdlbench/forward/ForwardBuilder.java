@@ -16,15 +16,16 @@ import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.plan.BodyOrder;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
+import org.gdlbench.plan.Planner;
+import org.gdlbench.plan.RulePlan;
 import org.gdlbench.util.IntList;
 
 /**
  * Turns a game and its instance sets into {@link ForwardMachine}s: picks the components of the
- * dependency graph the outputs need, orders every rule body through the plan layer, lays each
- * rule out (Definition 1) and builds its reference tables, or processes it without them when
+ * dependency graph the outputs need, plans every rule through the {@link Planner}, lays each
+ * rule out from its plan (Definition 1) and builds its reference tables, or processes it without them when
  * they do not fit the memory budget. Static relations are computed once, with the instance
  * sets, and written into every knowledge base as permanent facts; over open instances, those too
  * big to list are answered on demand by a {@link DemandSolver} instead.
@@ -125,30 +126,32 @@ final class ForwardBuilder {
         return demand.demanded().size();
     }
 
-    /** The order every rule's body runs in under {@code ordering}, from {@code statistics}. */
-    Map<Rule, List<Integer>> orders(Ordering ordering, LiteralStatistics statistics) {
+    /** Every rule's plan under {@code ordering}, from {@code statistics}, run bottom-up. */
+    Map<Rule, RulePlan> plans(Ordering ordering, LiteralStatistics statistics) {
         if (!demand.demanded().isEmpty()) {
             statistics = new DemandCosts(statistics, demand.demanded());
         }
-        Map<Rule, List<Integer>> orders = new LinkedHashMap<>();
+        Planner planner = new Planner(analysis, ordering, statistics);
+        Map<Rule, RulePlan> plans = new LinkedHashMap<>();
         for (Set<Predicate> component : components) {
             for (Predicate relation : component) {
                 for (Rule rule : analysis.rulesFor(relation)) {
-                    orders.put(rule, BodyOrder.order(rule, ordering, Set.of(), statistics, component));
+                    plans.put(rule, planner.plan(rule));
                 }
             }
         }
-        return orders;
+        return plans;
     }
 
     /**
-     * A machine running the rules in {@code orders}, each through reference tables while the
+     * A machine running the rules by {@code plans}, each through reference tables while the
      * tables built so far take at most {@code tableBudgetBytes}, the rest without. Over open
      * instances no rule has tables: they need every instance up front.
      */
-    ForwardMachine machine(Map<Rule, List<Integer>> orders, long tableBudgetBytes) {
+    ForwardMachine machine(Map<Rule, RulePlan> plans, long tableBudgetBytes) {
         long remainingInts = instances.open() ? 0 : tableBudgetBytes / 4;
         rulesWithoutTables = 0;
+        Map<Rule, List<Integer>> laidOut = new LinkedHashMap<>();
         List<Strata.Component> state = new ArrayList<>();
         List<Strata.Component> move = new ArrayList<>();
         IntList stateRelations = new IntList();
@@ -163,8 +166,9 @@ final class ForwardBuilder {
                 relations.add(instances.relation(relation));
                 recursive |= analysis.isRecursive(relation);
                 for (Rule rule : analysis.rulesFor(relation)) {
-                    RuleLayout layout = new RuleLayout(rule, orders.get(rule), instances, this::isStatic,
+                    RuleLayout layout = new RuleLayout(plans.get(rule), instances, this::isStatic,
                             shadows.get(component), demand);
+                    laidOut.put(rule, List.copyOf(layout.laidOut));
                     RuleProcessor processor = remainingInts > 0 ? TableRule.build(layout, remainingInts) : null;
                     if (processor == null) {
                         processor = new PlainRule(layout, clock);
@@ -192,7 +196,7 @@ final class ForwardBuilder {
         writeStaticFacts(kb);
         return new ForwardMachine(game, instances, kb, state.toArray(new Strata.Component[0]),
                 move.toArray(new Strata.Component[0]), stateRelations.toArray(), moveRelations.toArray(),
-                initialFluents(), outputsNeedMoves());
+                initialFluents(), outputsNeedMoves(), List.copyOf(plans.values()), laidOut);
     }
 
     private boolean outputsNeedMoves() {

@@ -15,6 +15,7 @@ import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.gdl.Predicate;
+import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.parse.KifParser;
@@ -25,6 +26,8 @@ import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReusablePlayout;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.plan.PlannedMachine;
+import org.gdlbench.plan.RulePlan;
 
 /**
  * Plays a game by forward chaining: the state's fluents are written into the knowledge base and
@@ -36,7 +39,7 @@ import org.gdlbench.machine.StateMachine;
  * instances ({@link Instances#open}) moves, legal and goal instances are numbered as play meets
  * them, and each listing of legal moves is sorted into the canonical order by their texts.
  */
-final class ForwardMachine implements StateMachine {
+final class ForwardMachine implements StateMachine, PlannedMachine {
     private final Game game;
     private final Instances instances;
     final KnowledgeBase kb;
@@ -75,12 +78,18 @@ final class ForwardMachine implements StateMachine {
     private boolean evaluatedValid;
     private final KifPrinter printer;
     private Preparation preparation = Preparation.NONE;
+    private String statistics = "";
+    private final List<RulePlan> plans;
+    /** Per rule, its body literals in the order its layout took them. */
+    private final Map<Rule, List<Integer>> laidOut;
     private ReusablePlayout playout;
 
     ForwardMachine(Game game, Instances instances, KnowledgeBase kb, Strata.Component[] stateComponents,
                    Strata.Component[] moveComponents, int[] stateRelations, int[] moveRelations, int[] initialFluents,
-                   boolean outputsNeedMoves) {
+                   boolean outputsNeedMoves, List<RulePlan> plans, Map<Rule, List<Integer>> laidOut) {
         this.outputsNeedMoves = outputsNeedMoves;
+        this.plans = plans.stream().filter(plan -> !plan.rule().isFact()).toList();
+        this.laidOut = Map.copyOf(laidOut);
         this.open = instances.open();
         this.game = game;
         this.instances = instances;
@@ -212,8 +221,26 @@ final class ForwardMachine implements StateMachine {
         return bytes;
     }
 
-    void preparation(Preparation preparation) {
+    /** What preparing built, and where the statistics its plans were made from came from. */
+    void preparation(Preparation preparation, String statistics) {
         this.preparation = preparation;
+        this.statistics = statistics;
+    }
+
+    /** Every rule's plan (facts apart), as the rules were laid out from them. */
+    @Override
+    public List<RulePlan> plans() {
+        return plans;
+    }
+
+    @Override
+    public String statistics() {
+        return statistics;
+    }
+
+    /** Per rule, its body literals in the order its layout took them. */
+    Map<Rule, List<Integer>> laidOut() {
+        return laidOut;
     }
 
     @Override

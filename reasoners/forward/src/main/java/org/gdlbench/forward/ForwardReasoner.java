@@ -25,6 +25,7 @@ import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
+import org.gdlbench.plan.RulePlan;
 
 /**
  * Forward chaining after <i>High Speed Forward Chaining for General Game Playing</i>: relation
@@ -182,20 +183,22 @@ public final class ForwardReasoner implements ReasonerFactory {
         record.phase("read", System.nanoTime() - start);
         LiteralStatistics statistics = LiteralStatistics.ESTIMATE;
         String measured = "no statistics: the written order needs none";
+        int measuredStates = 0;
         if (ordering != Ordering.ORIGINAL) {
             start = System.nanoTime();
             // A first machine, ordered by estimates and without tables, plays the random states.
-            ForwardMachine probe = builder.machine(builder.orders(Ordering.BEST, LiteralStatistics.ESTIMATE), 0);
+            ForwardMachine probe = builder.machine(builder.plans(Ordering.BEST, LiteralStatistics.ESTIMATE), 0);
             MeasuredStatistics figures = MeasuredStatistics.gather(probe, builder.instances(), builder::isStatic, STATISTICS_NANOS);
             statistics = figures;
             measured = "statistics from " + figures.states() + " random states";
+            measuredStates = figures.states();
             record.phase("statistics", System.nanoTime() - start);
         }
         start = System.nanoTime();
-        Map<Rule, List<Integer>> orders = builder.orders(ordering, statistics);
+        Map<Rule, RulePlan> plans = builder.plans(ordering, statistics);
         record.phase("optimise", System.nanoTime() - start);
         start = System.nanoTime();
-        ForwardMachine machine = builder.machine(orders, tableBytes);
+        ForwardMachine machine = builder.machine(plans, tableBytes);
         record.phase("ground", System.nanoTime() - start);
         long referenceTableBytes = machine.tableBytes();
         record.backend(open ? "open-instances" : builder.rulesWithoutTables() == 0 ? "reference-tables"
@@ -216,7 +219,8 @@ public final class ForwardReasoner implements ReasonerFactory {
             record.reason(builder.rulesWithoutTables() + " rules run without reference tables: over the "
                     + (tableBytes >> 20) + " MB budget");
         }
-        machine.preparation(record.build());
+        machine.preparation(record.build(), ordering == Ordering.ORIGINAL ? "none: the original order needs none"
+                : "measured over " + measuredStates + " random states");
         return machine;
     }
 

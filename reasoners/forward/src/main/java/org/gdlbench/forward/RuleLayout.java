@@ -14,6 +14,8 @@ import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
+import org.gdlbench.plan.RulePlan;
+import org.gdlbench.plan.Step;
 
 /**
  * A rule body in the order it runs, split as Definition 1 of <i>High Speed Forward Chaining</i>
@@ -73,25 +75,34 @@ final class RuleLayout {
     private final Map<Predicate, Integer> shadows;
     final DemandSolver demand;
 
+    /** The body literals' indices in the order they were laid out: the plan's order. */
+    final List<Integer> laidOut = new ArrayList<>();
+
     /**
-     * @param order the body literals' indices in running order (from the plan layer)
+     * @param plan the rule's plan: each scan an input, each check, negation and distinct a
+     *             condition, in the plan's order
      * @param isStatic which relations are static
      * @param shadows for relations negated inside the rule's own recursive component, the
      *                shadow relation such a negation reads instead
      * @param demand  answers the static relations too big to list
      */
-    RuleLayout(Rule rule, List<Integer> order, Instances instances, IntPredicate isStatic,
+    RuleLayout(RulePlan plan, Instances instances, IntPredicate isStatic,
                Map<Predicate, Integer> shadows, DemandSolver demand) {
-        this.rule = rule;
+        this.rule = plan.rule();
         this.demand = demand;
         this.instances = instances;
         this.shadows = shadows;
         this.numbers = new LinkedHashMap<>();
         Set<Variable> bound = new HashSet<>();
         List<Condition> waiting = new ArrayList<>();
-        for (int index : order) {
-            Literal literal = rule.body().get(index);
-            if (literal instanceof Literal.Atom atom && !allBound(literal, bound)) {
+        for (Step step : plan.steps()) {
+            if (step instanceof Step.Emit) {
+                continue;
+            }
+            laidOut.add(step.literal());
+            Literal literal = rule.body().get(step.literal());
+            if (step instanceof Step.Scan scan) {
+                Literal.Atom atom = scan.atom();
                 conditions.add(waiting);
                 waiting = new ArrayList<>();
                 Set<Variable> own = new java.util.LinkedHashSet<>();
@@ -148,12 +159,6 @@ final class RuleLayout {
             return numbers.get(variable);
         }
         return term.isGround() ? -2 - instances.term(term) : GENERAL;
-    }
-
-    private static boolean allBound(Literal literal, Set<Variable> bound) {
-        Set<Variable> needed = new HashSet<>();
-        Terms.collectVariables(literal, needed);
-        return bound.containsAll(needed);
     }
 
     /**

@@ -14,6 +14,7 @@ import org.gdlbench.grounding.GroundingOptions;
 import org.gdlbench.grounding.TestGames;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
+import org.gdlbench.plan.RulePlan;
 import org.junit.jupiter.api.Test;
 
 /** The figures measured over random states, and the orders they lead to. */
@@ -70,8 +71,8 @@ class MeasuredStatisticsTest {
     void bestReadsTheRareInstanceFirst() {
         Game game = TestGames.game("rook", ROOK);
         ForwardBuilder builder = builder(game);
-        Map<Rule, List<Integer>> orders = builder.orders(Ordering.BEST, measure(builder));
-        assertEquals(List.of(0, 1), orders.get(rule(game, "reach")));
+        Map<Rule, RulePlan> plans = builder.plans(Ordering.BEST, measure(builder));
+        assertEquals(List.of(0, 1), plans.get(rule(game, "reach")).bodyOrder());
     }
 
     private static ForwardBuilder builder(Game game) {
@@ -79,7 +80,7 @@ class MeasuredStatisticsTest {
     }
 
     private static MeasuredStatistics measure(ForwardBuilder builder) {
-        ForwardMachine probe = builder.machine(builder.orders(Ordering.BEST, LiteralStatistics.ESTIMATE), 0);
+        ForwardMachine probe = builder.machine(builder.plans(Ordering.BEST, LiteralStatistics.ESTIMATE), 0);
         return MeasuredStatistics.gather(probe, builder.instances(), builder::isStatic, 1_000_000_000L);
     }
 

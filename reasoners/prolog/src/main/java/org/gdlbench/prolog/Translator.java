@@ -18,7 +18,7 @@ import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.plan.BodyOrder;
+import org.gdlbench.plan.Planner;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
 
@@ -26,7 +26,7 @@ import org.gdlbench.plan.Ordering;
  * Translates a game's normalised rules into Prolog clauses for one {@link Encoding}.
  *
  * <p>Relation and data names go through {@link PrologNames}; each body is ordered by
- * {@link BodyOrder}; {@code (not a)} becomes {@code \+ a} and {@code (distinct s t)} becomes
+ * {@link Planner} (the safe ordering); {@code (not a)} becomes {@code \+ a} and {@code (distinct s t)} becomes
  * {@code s \== t}. With {@link Encoding#ASSERT}, {@code (true f)} reads the fact {@code state(f)}
  * and {@code (does r m)} the fact {@code does(r, m)}. With {@link Encoding#THREADED}, a relation
  * that depends on {@code true} gets the state list as an extra argument, one that depends on
@@ -67,6 +67,8 @@ final class Translator {
     private final PrologNames names;
     private final Encoding encoding;
     private final GameAnalysis analysis;
+    /** Orders each body: the safe ordering, so a negation or distinct runs once its variables are bound. */
+    private final Planner planner;
     private final Set<Predicate> stateDependent;
     private final Set<Predicate> movesDependent;
     private final Set<Predicate> tabled = new HashSet<>();
@@ -96,6 +98,7 @@ final class Translator {
         this.names = names;
         this.encoding = encoding;
         this.analysis = game.analysis();
+        this.planner = new Planner(analysis, Ordering.SAFE, LiteralStatistics.ESTIMATE);
         this.stateDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.TRUE)));
         this.movesDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.DOES)));
         for (Set<Predicate> component : analysis.components()) {
@@ -237,8 +240,7 @@ final class Translator {
         if (loopChecked.contains(rule.predicate())) {
             head = new Struct(bodyName(rule.predicate()), argsOf(head));
         }
-        List<Integer> order = BodyOrder.order(rule, Ordering.SAFE, Set.of(), LiteralStatistics.ESTIMATE,
-                analysis.components().get(headComponent));
+        List<Integer> order = planner.plan(rule).bodyOrder();
         if (order.isEmpty()) {
             return head;
         }

@@ -21,9 +21,8 @@ import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.plan.BodyOrder;
-import org.gdlbench.plan.LiteralStatistics;
-import org.gdlbench.plan.Ordering;
+import org.gdlbench.plan.Planner;
+import org.gdlbench.plan.RulePlan;
 
 /**
  * Top-down (SLD-NF) proof of GDL queries against one state and joint move, after the book's
@@ -69,6 +68,8 @@ final class Prover {
     private final Set<Predicate> movesDependent;
     /** The game's rules as this prover solves them, for {@link #literalsHeld}. */
     private final Map<Rule, Rule> madeSafe = new HashMap<>();
+    /** The plan of every rule the game has (facts apart), in the game's order: what this prover solves. */
+    private final List<RulePlan> plans = new ArrayList<>();
     private final Map<Term, List<Term>> staticTable = new HashMap<>();
     private final Map<Term, List<Term>> stateTable = new HashMap<>();
     private final Map<Term, List<Term>> moveTable = new HashMap<>();
@@ -85,15 +86,23 @@ final class Prover {
     Prover(Game game) {
         this.analysis = game.analysis();
         for (Rule rule : game.rules()) {
-            rules.computeIfAbsent(rule.predicate(), key -> new ArrayList<>()).add(asWrittenMadeSafe(rule));
+            RulePlan plan = Planner.asWritten(rule, Set.of());
+            if (!rule.isFact()) {
+                plans.add(plan);
+            }
+            rules.computeIfAbsent(rule.predicate(), key -> new ArrayList<>()).add(plan.orderedRule());
         }
         this.movesDependent = analysis.dependents(Set.of(DOES));
     }
 
     /** Negation as failure is sound only on ground literals: tests wait for what binds them. */
     private static Rule asWrittenMadeSafe(Rule rule) {
-        return BodyOrder.apply(rule,
-                BodyOrder.order(rule, Ordering.ORIGINAL, Set.of(), LiteralStatistics.ESTIMATE, Set.of()));
+        return Planner.asWritten(rule, Set.of()).orderedRule();
+    }
+
+    /** The plans of the game's rules (facts apart), as this prover solves them. */
+    List<RulePlan> plans() {
+        return List.copyOf(plans);
     }
 
     /** Sets the state (its fluents) and the joint move ({@code (does r m)} atoms) queries see. */

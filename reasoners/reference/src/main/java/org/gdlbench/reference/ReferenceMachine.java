@@ -29,9 +29,11 @@ import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.RuleDerivations;
 import org.gdlbench.machine.RuleProgress;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.plan.PlannedMachine;
+import org.gdlbench.plan.RulePlan;
 
 /** The reference state machine: every query is a {@link Prover} query; states are sets of fluent terms. */
-final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations, RuleProgress {
+final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations, RuleProgress, PlannedMachine {
 
     /** A state: the set of its fluents (the arguments of {@code true}), never modified once made. */
     static final class State implements MachineState {
@@ -76,6 +78,16 @@ final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations
     @Override
     public void onDerivation(Consumer<Rule> listener) {
         prover.onDerivation(listener);
+    }
+
+    @Override
+    public List<RulePlan> plans() {
+        return prover.plans();
+    }
+
+    @Override
+    public String statistics() {
+        return "none: the written order needs none";
     }
 
     @Override

@@ -17,14 +17,16 @@ import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
+import org.gdlbench.plan.Planner;
 
 /**
  * Generates the Java class of one game. Starting from the four queries ({@code legal} with the
  * role bound, {@code next}, {@code goal} with the role bound, {@code terminal}), it writes one
  * method per relation and call mode (the argument positions bound by the caller) for the modes
  * the queries reach ({@link CallModes}), and one method per rule under each ({@link RelationWriter}):
- * a walk of the reasoning tree that generates what it finds. Each rule's body is ordered by the
- * plan layer for the variables bound at entry. Static relations are not generated: they are
+ * a walk of the reasoning tree that generates what it finds. Each rule method is written from the
+ * rule's plan for the variables bound at entry ({@link RuleOrder}), and the plans written are kept
+ * ({@link #written}). Static relations are not generated: they are
  * tables ({@code facts[k]}, see {@link TableCatalog}). Relations in a recursive component that
  * depends on the state are tabled per state ({@link CallTable}); the others are plain calls.
  */
@@ -84,7 +86,8 @@ final class Generator implements RuleWriter.Resolver {
         boolean check = atom.arity() == 0;
         String rule = name + "Proof";
         out.open("private " + (check ? "boolean " : "void ") + rule + "(" + parameters(bound.size()) + ")");
-        new RuleWriter(this, out).write(atom, List.of(new Literal.Atom(atom)), bound, check);
+        Rule asked = Rule.fact(atom).withBody(List.of(new Literal.Atom(atom)));
+        new RuleWriter(this, out).write(Planner.asWritten(asked, RuleOrder.boundAtEntry(asked, bound)), bound, check);
         out.close();
         if (check) {
             out.open("@Override boolean " + name + "()").line("return " + rule + "();").close();
@@ -167,6 +170,11 @@ final class Generator implements RuleWriter.Resolver {
     /** The tables the generated code refers to by number. */
     TableCatalog catalog() {
         return catalog;
+    }
+
+    /** Every rule method written, with its plan, in the order written. */
+    List<RelationWriter.WrittenRule> written() {
+        return relations.written();
     }
 
     int methodCount() {

@@ -11,11 +11,12 @@ import org.gdlbench.gdl.GameAnalysis;
 import org.gdlbench.gdl.Literal;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Rule;
+import org.gdlbench.plan.RulePlan;
 
 /**
  * Writes the methods of one relation in one call mode: the relation's method, which gives its
- * ground facts and calls one method per rule (each written by {@link RuleWriter} over the body in
- * plan order), or answers from a call table when the relation is tabled; calls are grouped in
+ * ground facts and calls one method per rule (each written by {@link RuleWriter} from the rule's
+ * plan in that mode), or answers from a call table when the relation is tabled; calls are grouped in
  * methods of their own when there are many, so no method nears the JVM's 64 KB limit.
  */
 final class RelationWriter {
@@ -31,7 +32,12 @@ final class RelationWriter {
     private final Set<Predicate> whole;
     private final Set<Predicate> movesDependent;
     private final JavaText out;
+    private final List<WrittenRule> written = new ArrayList<>();
     private int ruleMethods;
+
+    /** A rule method as written: the plan it was given, and its literals in the order code was written for them. */
+    record WrittenRule(RulePlan plan, List<Integer> literals) {
+    }
 
     RelationWriter(GameAnalysis analysis, RuleOrder order, TableCatalog catalog, RuleWriter.Resolver resolver,
                    Set<CallMode> memo, Set<Predicate> whole, JavaText out) {
@@ -48,6 +54,11 @@ final class RelationWriter {
 
     int ruleMethods() {
         return ruleMethods;
+    }
+
+    /** Every rule method written so far, in the order written. */
+    List<WrittenRule> written() {
+        return List.copyOf(written);
     }
 
     /**
@@ -139,14 +150,15 @@ final class RelationWriter {
 
     /** A rule's method; {@code deltaMethod}, when not null, answers the rule's free call of its own relation. */
     private void ruleMethod(String ruleName, Rule rule, CallMode mode, boolean check, String deltaMethod) {
-        List<Literal> body = order.body(rule, mode.bound());
+        RulePlan plan = order.plan(rule, mode.bound());
         ruleMethods++;
         out.open("private " + (check ? "boolean " : "void ") + ruleName + "(" + parameters(mode.bound().size()) + ")");
         RuleWriter writer = new RuleWriter(resolver, out);
         if (deltaMethod != null) {
             writer.readingNewAnswers(mode.relation(), deltaMethod);
         }
-        writer.write(rule.head(), body, mode.boundList(), check);
+        writer.write(plan, mode.boundList(), check);
+        written.add(new WrittenRule(plan, writer.written()));
         out.close();
     }
 

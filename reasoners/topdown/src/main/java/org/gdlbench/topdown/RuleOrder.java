@@ -1,10 +1,8 @@
 package org.gdlbench.topdown;
 
-import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.gdl.GameAnalysis;
@@ -16,10 +14,12 @@ import org.gdlbench.gdl.Variable;
 import org.gdlbench.plan.BodyOrder;
 import org.gdlbench.plan.LiteralStatistics;
 import org.gdlbench.plan.Ordering;
+import org.gdlbench.plan.Planner;
+import org.gdlbench.plan.RulePlan;
 
 /**
- * The order a rule method runs its body in: the plan layer's, for the variables the call mode
- * binds at entry; under {@code best}, with cheap tests first within each run of tests.
+ * The plan a rule method runs: the {@link Planner}'s, for the variables the call mode binds at
+ * entry; under {@code best}, with cheap tests first within each run of tests ({@link #testCost}).
  *
  * <p>Under {@code best} the plan layer searches with {@link CallCosts}: statistics that charge a
  * call of a derived relation what the callee's own rules cost in the mode of that call. Top down,
@@ -30,10 +30,10 @@ import org.gdlbench.plan.Ordering;
 final class RuleOrder {
     private final GameAnalysis analysis;
     private final Tabling tabling;
-    private final Ordering ordering;
     private final LiteralStatistics statistics;
+    private final Planner planner;
     private final Set<CallMode> memo;
-    private final Map<RuleMode, List<Literal>> bodies = new HashMap<>();
+    private final Map<RuleMode, RulePlan> plans = new HashMap<>();
     private final Map<CallMode, Estimate> estimates = new HashMap<>();
 
     private record RuleMode(Rule rule, Set<Integer> bound) {
@@ -47,33 +47,24 @@ final class RuleOrder {
     RuleOrder(Tabling tabling, Ordering ordering, LiteralStatistics statistics, Set<CallMode> memo) {
         this.analysis = tabling.analysis();
         this.tabling = tabling;
-        this.ordering = ordering;
         this.memo = memo;
         this.statistics = ordering == Ordering.BEST ? new CallCosts(statistics) : statistics;
+        Planner planner = new Planner(analysis, ordering, this.statistics);
+        this.planner = ordering == Ordering.BEST ? planner.cheapTestsFirst(this::testCost) : planner;
     }
 
-    /** The body of {@code rule} in the order it runs when the head's arguments at {@code bound} are given. */
-    List<Literal> body(Rule rule, Set<Integer> bound) {
+    /** The plan of {@code rule} when the head's arguments at {@code bound} are given. */
+    RulePlan plan(Rule rule, Set<Integer> bound) {
         RuleMode key = new RuleMode(rule, Set.copyOf(bound));
-        List<Literal> known = bodies.get(key);
-        if (known != null) {
-            return known;
+        RulePlan known = plans.get(key);
+        if (known == null) {
+            known = planner.plan(rule, boundAtEntry(rule, bound));
+            plans.put(key, known);
         }
-        Set<Variable> boundAtEntry = boundAtEntry(rule, bound);
-        Set<Predicate> component = analysis.components().get(analysis.componentOf(rule.predicate()));
-        List<Integer> order = BodyOrder.order(rule, ordering, boundAtEntry, statistics, component);
-        List<Literal> body = new ArrayList<>();
-        for (int index : order) {
-            body.add(rule.body().get(index));
-        }
-        if (ordering == Ordering.BEST) {
-            body = cheapTestsFirst(body, boundAtEntry);
-        }
-        bodies.put(key, body);
-        return body;
+        return known;
     }
 
-    private static Set<Variable> boundAtEntry(Rule rule, Set<Integer> bound) {
+    static Set<Variable> boundAtEntry(Rule rule, Collection<Integer> bound) {
         Set<Variable> boundAtEntry = new HashSet<>();
         for (int position : bound) {
             Terms.collectVariables(rule.head().arg(position), boundAtEntry);
@@ -110,7 +101,7 @@ final class RuleOrder {
             Set<Variable> bound = boundAtEntry(rule, positions);
             double combinations = 1;
             work += 1;
-            for (Literal literal : body(rule, positions)) {
+            for (Literal literal : plan(rule, positions).orderedRule().body()) {
                 Literal inner = literal instanceof Literal.Not not ? not.body() : literal;
                 if (inner instanceof Literal.Atom atom) {
                     work += combinations * statistics.reads(atom, bound);
@@ -180,7 +171,6 @@ final class RuleOrder {
         }
     }
 
-    /** The argument positions of {@code atom} that are ground once {@code bound} variables are bound. */
     /** Whether a rule of {@code relation} calls a relation derived from the state (not true or does). */
     boolean callsDerived(Predicate relation) {
         for (Rule rule : analysis.rulesFor(relation)) {
@@ -195,34 +185,12 @@ final class RuleOrder {
     }
 
     /**
-     * Within each run of tests (literals whose variables are all bound, which may run in any
-     * order), the cheap ones first: {@code distinct}, then tests of {@code true}, {@code does} and
-     * static facts, then calls of relations derived from the state, whose every call evaluates
-     * rules. The cost model counts every test alike, so without this a recursive call could run
-     * before a static test that would have rejected its arguments.
+     * How costly a test is, for the planner's cheap tests first: {@code distinct}, then tests of
+     * {@code true}, {@code does} and static facts, then calls of relations derived from the
+     * state, whose every call evaluates rules (each negated a little dearer). The cost model
+     * counts every test alike, so without this a recursive call could run before a static test
+     * that would have rejected its arguments.
      */
-    private List<Literal> cheapTestsFirst(List<Literal> body, Set<Variable> boundAtEntry) {
-        List<Literal> ordered = new ArrayList<>();
-        List<Literal> tests = new ArrayList<>();
-        Set<Variable> bound = new HashSet<>(boundAtEntry);
-        for (Literal literal : body) {
-            Set<Variable> variables = new HashSet<>();
-            Terms.collectVariables(literal, variables);
-            if (bound.containsAll(variables)) {
-                tests.add(literal);
-                continue;
-            }
-            tests.sort(Comparator.comparingInt(this::testCost));
-            ordered.addAll(tests);
-            tests.clear();
-            ordered.add(literal);
-            bound.addAll(variables);
-        }
-        tests.sort(Comparator.comparingInt(this::testCost));
-        ordered.addAll(tests);
-        return ordered;
-    }
-
     private int testCost(Literal literal) {
         if (literal instanceof Literal.Distinct) {
             return 0;

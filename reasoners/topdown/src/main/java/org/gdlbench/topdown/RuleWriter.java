@@ -12,13 +12,15 @@ import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
+import org.gdlbench.plan.RulePlan;
+import org.gdlbench.plan.Step;
 
 /**
- * Writes the body of one rule method: the head's bound arguments matched against the
- * parameters, then the body literals, in plan order, as nested loops (the query-driven model of
- * seed 003). A positive atom with free arguments becomes a loop over the atoms it can match, read
- * through an index on its bound arguments; one with all arguments bound, a negation or a
- * {@code distinct} becomes a test. Terms are pool ids: a pattern is matched by comparing
+ * Writes the body of one rule method from its {@link RulePlan}: the head's bound arguments
+ * matched against the parameters, then the plan's steps, in order, as nested loops (the
+ * query-driven model of seed 003). A scan becomes a loop over the atoms it can match, read through
+ * the index on the arguments the plan names as bound (for {@code true}, on the bound arguments of
+ * the fluent inside); a check, a negation or a {@code distinct} becomes a test. Terms are pool ids: a pattern is matched by comparing
  * signatures and taking arguments apart, never by general unification, which safe GDL never
  * needs because every answer is ground.
  *
@@ -51,7 +53,10 @@ final class RuleWriter {
     private final Map<Variable, String> locals = new HashMap<>();
     private final List<String> loops = new ArrayList<>();
     private boolean check;
+    private List<Step> steps;
     private List<Literal> body;
+    /** The body literals in the order code was written for them, for {@link #written}. */
+    private final List<Integer> written = new ArrayList<>();
     private List<Term> outputs;
     /** Whether the last statement written returns, so nothing may follow it in its block. */
     private boolean ended;
@@ -75,12 +80,15 @@ final class RuleWriter {
 
     /**
      * Writes the statements of a rule method whose parameters {@code b0, b1, ...} are the head's
-     * arguments at {@code bound} (ascending). A check method returns true at the first proof;
-     * otherwise each proof gives the head's other arguments to {@code ans}.
+     * arguments at {@code bound} (ascending), the variables {@code plan} takes as bound at entry.
+     * A check method returns true at the first proof; otherwise each proof gives the head's
+     * other arguments to {@code ans}.
      */
-    void write(Term head, List<Literal> orderedBody, List<Integer> bound, boolean check) {
+    void write(RulePlan plan, List<Integer> bound, boolean check) {
+        Term head = plan.rule().head();
         this.check = check;
-        this.body = orderedBody;
+        this.steps = plan.steps().subList(0, plan.steps().size() - 1);
+        this.body = plan.orderedRule().body();
         this.outputs = new ArrayList<>();
         for (int i = 0; i < head.arity(); i++) {
             if (!check && !bound.contains(i)) {
@@ -104,8 +112,13 @@ final class RuleWriter {
         return loops.isEmpty() ? (check ? "return false;" : "return;") : "continue " + loops.get(loops.size() - 1) + ";";
     }
 
+    /** The body literals' indices in the order the last {@link #write} wrote code for them. */
+    List<Integer> written() {
+        return List.copyOf(written);
+    }
+
     private void steps(int index) {
-        if (index == body.size()) {
+        if (index == steps.size()) {
             if (check) {
                 out.line("sp = base;").line("return true;");
                 ended = true;
@@ -116,27 +129,25 @@ final class RuleWriter {
             }
             return;
         }
-        Literal literal = body.get(index);
-        if (literal instanceof Literal.Distinct distinct) {
+        Step step = steps.get(index);
+        written.add(step.literal());
+        if (step instanceof Step.Distinct distinct) {
             out.line("if (" + expr(distinct.left(), false) + " == " + expr(distinct.right(), false) + ") " + fail());
             steps(index + 1);
-        } else if (literal instanceof Literal.Not not) {
-            if (not.body() instanceof Literal.Distinct equal) {
-                out.line("if (" + expr(equal.left(), false) + " != " + expr(equal.right(), false) + ") " + fail());
-            } else {
-                out.line("if (" + holds(((Literal.Atom) not.body()).atom()) + ") " + fail());
-            }
+        } else if (step instanceof Step.Negation not) {
+            out.line("if (" + holds(not.atom().atom()) + ") " + fail());
+            steps(index + 1);
+        } else if (step instanceof Step.Check test) {
+            out.line("if (!" + holds(test.atom().atom()) + ") " + fail());
             steps(index + 1);
         } else {
-            Term atom = ((Literal.Atom) literal).atom();
-            if (isGround(atom)) {
-                out.line("if (!" + holds(atom) + ") " + fail());
-                steps(index + 1);
-            } else if (onlyExistenceMatters(atom, index)) {
+            Step.Scan scan = (Step.Scan) step;
+            Term atom = scan.atom().atom();
+            if (onlyExistenceMatters(atom, index)) {
                 out.line("if (!" + call(atom, true) + ") " + fail());
                 steps(index + 1);
             } else {
-                scan(atom, index);
+                scan(atom, scan.index().boundArguments(), index);
             }
         }
     }
@@ -201,8 +212,11 @@ final class RuleWriter {
         return method + "(" + String.join(", ", args) + ")";
     }
 
-    /** A loop over the instances of an atom with some variables free, the rest of the body inside. */
-    private void scan(Term atom, int index) {
+    /**
+     * A loop over the instances of an atom with some variables free, the rest of the body
+     * inside; {@code keys} are the atom's arguments bound here, the plan's index.
+     */
+    private void scan(Term atom, int[] keys, int index) {
         Set<Variable> before = new HashSet<>(locals.keySet());
         Predicate relation = Predicate.of(atom);
         String label = out.fresh("L");
@@ -215,8 +229,8 @@ final class RuleWriter {
         } else if (relation.symbol() == Symbols.TRUE && relation.arity() == 1) {
             Term fluent = atom.arg(0);
             int sig = pool.signature(fluent.functor(), fluent.arity());
-            int[] keys = boundPositions(fluent);
-            if (keys.length == 0) {
+            int[] fluentKeys = boundPositions(fluent);
+            if (fluentKeys.length == 0) {
                 String rows = out.fresh("a");
                 String n = out.fresh("n");
                 String p = out.fresh("p");
@@ -224,9 +238,9 @@ final class RuleWriter {
                 out.line("final int " + n + " = sigSize(" + sig + ");");
                 out.open(label + ": for (int " + p + " = 0; " + p + " < " + n + "; " + p + "++)");
                 loops.add(label);
-                rowMatch(fluent, rows + "[" + p + "]", keys, null);
+                rowMatch(fluent, rows + "[" + p + "]", fluentKeys, null);
             } else {
-                indexLoop(fluent, keys, "trueIndex(" + resolver.trueIndex(sig, keys) + ")", label);
+                indexLoop(fluent, fluentKeys, "trueIndex(" + resolver.trueIndex(sig, fluentKeys) + ")", label);
             }
         } else if (relation.symbol() == Symbols.DOES && relation.arity() == 2) {
             String q = out.fresh("q");
@@ -235,7 +249,6 @@ final class RuleWriter {
             match(atom.arg(0), "roleTerms[" + q + "]");
             match(atom.arg(1), "joint[" + q + "]");
         } else if (resolver.isStatic(relation)) {
-            int[] keys = boundPositions(atom);
             indexLoop(atom, keys, "facts[" + resolver.factIndex(relation, keys) + "]", label);
         } else {
             List<Integer> free = new ArrayList<>();

@@ -133,6 +133,7 @@ final class TopdownBuilder {
         start = System.nanoTime();
         TopdownStatistics statistics = new TopdownStatistics(tabling, staticFacts, initial.length, roleTerms.length);
         String sampled = "";
+        int sampledStates = 0;
         if (sampleStates && ordering == Ordering.BEST) {
             // The plan the initial state's figures give plays the sample; the plan is then made
             // again from what the sample measured (compiled again only where its source changed).
@@ -143,6 +144,7 @@ final class TopdownBuilder {
             statistics = statistics.sampled(sample);
             preparation.phase("sample states for the cost model", System.nanoTime() - start);
             sampled = ", true costed over " + sample.states() + " sampled states";
+            sampledStates = sample.states();
             start = System.nanoTime();
         }
         List<Candidate> candidates = new ArrayList<>(candidates(ordering, statistics, statics, roleTerms, ""));
@@ -177,7 +179,10 @@ final class TopdownBuilder {
                 .size("terms", pool.size())
                 .reason("ordering " + ordering.optionName() + sampled + (memo ? "" : ", no memo") + choice
                         + derivedStatics());
-        return machine(chosen.plan(), roleTerms, initial, preparation.build());
+        String costed = chosen.ordering() == Ordering.ORIGINAL ? "none: the original order needs none"
+                : sampled.isEmpty() ? "estimated from the initial state and the static relations"
+                : "sampled: true costed over " + sampledStates + " random states";
+        return machine(chosen.plan(), roleTerms, initial, preparation.build()).plannedWith(costed);
     }
 
     /** One compiled plan the trial may keep: its ordering, and whether its relations asked in several modes are read whole. */
@@ -242,12 +247,16 @@ final class TopdownBuilder {
         return new Generator(tabling, game.symbols(), order, statistics, pool, keep, whole);
     }
 
-    /** The generated rules of one plan, compiled and started, with what the preparation reports of them. */
-    private record Plan(CompiledRules rules, int sourceLength, int methods, int tables) {
+    /**
+     * The generated rules of one plan, compiled and started, with what the preparation reports of
+     * them and the rule methods written (each rule's plan in each mode).
+     */
+    private record Plan(CompiledRules rules, int sourceLength, int methods, int tables,
+                        List<RelationWriter.WrittenRule> written) {
     }
 
     private TopdownMachine machine(Plan plan, int[] roleTerms, int[] initial, Preparation prepared) {
-        return new TopdownMachine(game, pool, plan.rules(), roleTerms, initial, prepared);
+        return new TopdownMachine(game, pool, plan.rules(), roleTerms, initial, prepared, plan.written());
     }
 
     /** Generates the game's class with {@code generator}, interns the facts it reads, compiles and starts it. */
@@ -275,7 +284,8 @@ final class TopdownBuilder {
         CompiledRules.Setup setup = setup(generator, roleTerms, facts, factIds);
         try {
             CompiledRules rules = (CompiledRules) constructor.invoke(setup);
-            return new Plan(rules, source.length(), generator.methodCount(), generator.catalog().tables().size());
+            return new Plan(rules, source.length(), generator.methodCount(), generator.catalog().tables().size(),
+                    generator.written());
         } catch (Throwable e) {
             throw new IllegalStateException("the generated rules of " + game.name() + " failed to start", e);
         }

@@ -19,6 +19,8 @@ import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
 import org.gdlbench.machine.ReusablePlayout;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.plan.PlannedMachine;
+import org.gdlbench.plan.RulePlan;
 import org.gdlbench.util.RunMergeSort;
 
 /**
@@ -28,7 +30,7 @@ import org.gdlbench.util.RunMergeSort;
  * per state content tells. Moves are ids per role in the order they were first met, listed in
  * the canonical order of their texts.
  */
-final class TopdownMachine implements StateMachine {
+final class TopdownMachine implements StateMachine, PlannedMachine {
     /** A state: sorted fluent ids, and a stamp that changes whenever the content does. */
     static final class State implements MachineState {
         int[] fluents = new int[0];
@@ -44,6 +46,8 @@ final class TopdownMachine implements StateMachine {
     private final KifPrinter printer;
     private final int[] initial;
     private final Preparation preparation;
+    private final List<RelationWriter.WrittenRule> written;
+    private String statistics = "";
     private final MoveIds[] moves;
     private final MoveOrder.Texts[] moveTexts;
     private final int[] jointTerms;
@@ -54,8 +58,9 @@ final class TopdownMachine implements StateMachine {
     private int[] sortBuffer = new int[0];
 
     TopdownMachine(Game game, TermPool pool, CompiledRules rules, int[] roleTerms, int[] initial,
-                   Preparation preparation) {
+                   Preparation preparation, List<RelationWriter.WrittenRule> written) {
         this.game = game;
+        this.written = List.copyOf(written);
         this.pool = pool;
         this.rules = rules;
         this.roleTerms = roleTerms;
@@ -242,6 +247,28 @@ final class TopdownMachine implements StateMachine {
     @Override
     public Preparation preparation() {
         return preparation;
+    }
+
+    /** This machine, saying where the statistics its plans were made from came from. */
+    TopdownMachine plannedWith(String statistics) {
+        this.statistics = statistics;
+        return this;
+    }
+
+    /** Each rule's plan in each call mode a rule method was compiled for, once, in the order written. */
+    @Override
+    public List<RulePlan> plans() {
+        return written.stream().map(RelationWriter.WrittenRule::plan).distinct().toList();
+    }
+
+    @Override
+    public String statistics() {
+        return statistics;
+    }
+
+    /** The rule methods compiled: each one's plan and the literals in the order code was written for them. */
+    List<RelationWriter.WrittenRule> written() {
+        return written;
     }
 
     /** The terms the machine's ids stand for. */

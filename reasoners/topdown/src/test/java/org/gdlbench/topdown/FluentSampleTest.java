@@ -95,7 +95,7 @@ class FluentSampleTest {
         Rule rule = game.analysis().rulesFor(new Predicate(Symbols.GOAL, 2)).stream()
                 .filter(r -> r.head().arg(1).functor() == game.symbols().lookup("100"))
                 .findFirst().orElseThrow();
-        Literal.Atom first = (Literal.Atom) best.body(rule, Set.of(0)).get(0);
+        Literal.Atom first = (Literal.Atom) best.plan(rule, Set.of(0)).orderedRule().body().get(0);
         assertEquals(GameAnalysis.TRUE, first.predicate(), "the rule starts with a read of the board");
         return game.symbols().name(first.atom().arg(0).arg(1).functor());
     }

@@ -56,7 +56,7 @@ class RuleOrderTest {
         Rule rule = game.analysis().rulesFor(new Predicate(Symbols.GOAL, 2)).stream()
                 .filter(r -> r.head().arg(1).functor() == game.symbols().lookup(String.valueOf(goalValue)))
                 .findFirst().orElseThrow();
-        List<Literal> body = best.body(rule, Set.of(0));
+        List<Literal> body = best.plan(rule, Set.of(0)).orderedRule().body();
         return game.symbols().name(((Literal.Atom) body.get(0)).predicate().symbol());
     }
 
