@@ -1,9 +1,15 @@
 package org.gdlbench.harness.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Color;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,6 +21,7 @@ import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.reports.charts.Palette;
 import org.gdlbench.reports.results.ReasonerTraits;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
@@ -94,5 +101,30 @@ class RecordedTraitsTest {
             log.append(List.of(new ResultRow("tictactoe", "h", reasoner, "playout", ResultRow.Status.OK, null, 1000.0,
                     10.0, "states/s", null, null, "playouts/s", 9.0, 100.0, null, null, null, null, null)));
         }
+    }
+
+    @Test
+    void everyRegisteredReasonersColourIsItsOwnAndGeneratedColoursTakeNone() {
+        Map<String, ReasonerTraits> registered = RecordedTraits.registered();
+        Palette palette = Palette.of(registered);
+        Set<Color> builtIn = new HashSet<>();
+        for (String name : Reasoners.names()) {
+            String colour = Reasoners.factory(name).chartColour();
+            if (colour != null) {
+                assertEquals(Color.decode(colour), palette.reasoner(name), name);
+                assertTrue(builtIn.add(Color.decode(colour)), name + " shares its colour with another reasoner");
+            }
+        }
+        assertTrue(builtIn.size() >= 12, "the built-in reasoners declare their colours: " + builtIn.size());
+        for (int i = 0; i < 200; i++) {
+            for (String spec : List.of("engine-" + i, "propnet:compile=" + i)) {
+                assertFalse(builtIn.contains(palette.reasoner(spec)), spec + " takes a registered reasoner's colour");
+                assertEquals(palette.reasoner(spec), Palette.of(Map.of()).reasoner(spec), spec + ": not stable");
+            }
+        }
+        List<String> names = new ArrayList<>(Reasoners.names());
+        names.sort(palette.reasonerOrder());
+        assertEquals(Reasoners.REFERENCE, names.get(0));
+        assertNotNull(registered.get(Reasoners.REFERENCE).chartOrder());
     }
 }
