@@ -191,7 +191,8 @@ public final class BenchRun {
                 matrix.games().stream().map(CorpusEntry::name).toList(),
                 matrix.reasoners().stream().map(ReasonerSpec::toString).toList(), matrix.cells(settings), hashes,
                 settings.describe(), settings.jvmArgs(), settings.verifyTimeCap().toMillis() / 1000.0,
-                matrix.records(), environment, null);
+                matrix.records(), environment, null,
+                RecordedTraits.of(matrix.reasoners().stream().map(ReasonerSpec::name).distinct().toList()));
     }
 
     /** The key of a (game, reasoner) pair in a map of known disagreements. */

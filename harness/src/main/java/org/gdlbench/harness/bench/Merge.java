@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.MergedShards;
+import org.gdlbench.reports.results.ReasonerTraits;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 import org.gdlbench.util.Plural;
@@ -201,6 +202,7 @@ public final class Merge {
         List<MergedShards.Shard> shards = new ArrayList<>();
         List<ResultRow> rows = new ArrayList<>();
         Map<String, String> hashes = new LinkedHashMap<>();
+        Map<String, ReasonerTraits> traits = new TreeMap<>();
         String earliest = null;
         for (Map.Entry<Path, RunManifest> part : parts.entrySet()) {
             Path folder = part.getKey();
@@ -209,6 +211,7 @@ public final class Merge {
                     manifest.environment()));
             rows.addAll(ResultFolder.finishedRows(folder, manifest));
             manifest.gameHashes().forEach(hashes::putIfAbsent);
+            manifest.reasonerTraits().forEach(traits::putIfAbsent);
             String date = manifest.environment().date();
             earliest = earliest == null || date.compareTo(earliest) < 0 ? date : earliest;
             for (String piece : List.of("games", "records", "logs", ResultFolder.JMH_PIECES)) {
@@ -223,7 +226,7 @@ public final class Merge {
                 hashes, base.threadsPerCore(), base.governor(), base.physicalCores());
         new RunManifest(first.schema(), RunManifest.VERSION, first.command(), options, null, games, reasoners, cells,
                 hashes, first.settings(), first.jvmArgs(), first.verifyTimeCapSeconds(), first.records(), environment,
-                new MergedShards(!differences.isEmpty(), differences, shards)).write(out);
+                new MergedShards(!differences.isEmpty(), differences, shards), traits).write(out);
         try (CellLog log = new CellLog(out)) {
             log.append(rows);
         }

@@ -96,7 +96,7 @@ public final class ResultFolder {
             RunManifest manifest = RunManifest.read(folder);
             List<ResultRow> rows = finishedRows(folder, manifest);
             RunResults results = RunResults.of(manifest.environment(), manifest.settings(), manifest.merged(),
-                    MachineShift.flagged(Rows.withRelative(rows)));
+                    manifest.reasonerTraits(), MachineShift.flagged(Rows.withRelative(rows)));
             Path staging = folder.resolve(".results.partial");
             try {
                 Files.createDirectories(staging);

@@ -18,6 +18,7 @@ import java.util.Objects;
 import java.util.TreeSet;
 import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.MergedShards;
+import org.gdlbench.reports.results.ReasonerTraits;
 import org.gdlbench.reports.results.RunResults;
 
 /**
@@ -32,14 +33,17 @@ import org.gdlbench.reports.results.RunResults;
  * @param cells the cells this folder is to hold: the whole matrix, or the shard's part
  * @param environment the machine and build, probed when the run started
  * @param merged for a merged folder, the shards it was merged from; null otherwise
+ * @param reasonerTraits each reasoner's traits by name, as its factory declared them when the run
+ *                       started; empty (absent) in runs started before they were recorded
  */
 @JsonPropertyOrder({"schema", "version", "command", "options", "shard", "games", "reasoners", "cells", "gameHashes",
-        "settings", "jvmArgs", "verifyTimeCapSeconds", "records", "environment", "merged"})
+        "settings", "jvmArgs", "verifyTimeCapSeconds", "records", "environment", "merged", "reasonerTraits"})
 public record RunManifest(String schema, int version, String command, BenchOptions options, String shard,
                           List<String> games, List<String> reasoners, List<Cell> cells,
                           Map<String, String> gameHashes, RunResults.Settings settings, List<String> jvmArgs,
                           double verifyTimeCapSeconds, String records, Environment environment,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) MergedShards merged) {
+                          @JsonInclude(JsonInclude.Include.NON_NULL) MergedShards merged,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, ReasonerTraits> reasonerTraits) {
     public static final String FILE = "run.json";
     static final String SCHEMA = "gdlbench-run";
     /** 2: the options as one value ({@code options}), no longer as command-line words ({@code args}). */
@@ -54,6 +58,7 @@ public record RunManifest(String schema, int version, String command, BenchOptio
         reasoners = List.copyOf(reasoners);
         cells = List.copyOf(cells);
         jvmArgs = List.copyOf(jvmArgs);
+        reasonerTraits = reasonerTraits == null ? Map.of() : Map.copyOf(reasonerTraits);
     }
 
     /** Whether {@code folder} holds a manifest (a folder bench wrote, finished or not). */

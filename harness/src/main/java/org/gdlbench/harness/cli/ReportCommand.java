@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.gdlbench.gdl.frontend.FrontEnd;
+import org.gdlbench.harness.bench.RecordedTraits;
 import org.gdlbench.reports.report.Report;
 import org.gdlbench.reports.report.ReportException;
 import org.gdlbench.util.Plural;
@@ -63,7 +64,7 @@ final class ReportCommand implements Callable<Integer> {
         }
         Report.Outcome outcome = write(new Report.Options(folders, this.out != null ? this.out
                 : folders.get(0).resolve("report"), baseline, failPercent, imports,
-                importRules == null ? null : ruleHashes(importRules)));
+                importRules == null ? null : ruleHashes(importRules), RecordedTraits.registered()));
         out.println("report: " + Plural.count(outcome.figures().size(), "figure") + ": " + String.join(", ", outcome.figures()));
         printIndex(outcome, out);
         if (failPercent != null && !outcome.regressions().isEmpty()) {
@@ -78,7 +79,8 @@ final class ReportCommand implements Callable<Integer> {
     /** Writes the report of a run just made into its folder's {@code report/}; a failure only warns. */
     static void afterRun(Path folder, PrintWriter out, PrintWriter err) {
         try {
-            printIndex(write(new Report.Options(List.of(folder), folder.resolve("report"), null, null, null)), out);
+            printIndex(write(new Report.Options(List.of(folder), folder.resolve("report"), null, null, null, null,
+                    RecordedTraits.registered())), out);
         } catch (RuntimeException e) { // a bad folder or an unwritable disk: the run itself stands
             err.println("gdlbench: the report was not written: " + e.getMessage());
         }

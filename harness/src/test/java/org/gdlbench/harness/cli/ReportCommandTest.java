@@ -54,6 +54,17 @@ class ReportCommandTest {
     }
 
     @Test
+    void aRunWrittenBeforeTraitsWereRecordedIsDrawnInTheRegisteredReasonersColours() throws Exception {
+        Path folder = run("old", 4_000_000);
+        assertFalse(Files.readString(folder.resolve("results.json")).contains("\"reasoners\""), "no traits recorded");
+        Cli cli = Cli.run("report", folder.toString());
+        assertEquals(0, cli.status(), cli.toString());
+        String chart = Files.readString(folder.resolve("report/charts/speed.svg"));
+        // propnet's and the reference's colours, as their factories declare them
+        assertTrue(chart.contains("rgb(0,114,178)") && chart.contains("rgb(230,159,0)"), "built-in colours");
+    }
+
+    @Test
     void aRegressionBeyondThePercentageExitsWithOne() {
         Path old = run("old", 4_000_000);
         Path now = run("new", 3_000_000);

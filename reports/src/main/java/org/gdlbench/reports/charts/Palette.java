@@ -1,32 +1,27 @@
 package org.gdlbench.reports.charts;
 
 import java.awt.Color;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
-import org.gdlbench.reports.results.ResultRow;
+import java.util.regex.Pattern;
+import org.gdlbench.reports.results.ReasonerTraits;
 
 /**
- * Fixed colours, so a reasoner has the same colour in every chart of every report. The
- * registered reasoners have their own (from the Okabe–Ito palette, readable by the colour
- * blind); any other reasoner spec gets one of the rest, chosen by its name's hash.
+ * Chart colours. A reasoner's colour and its place in charts are its own traits, which the run
+ * recorded from its factory ({@link ReasonerTraits}), so that a reasoner has the same colour in
+ * every chart of every report; a reasoner without one (an engine process, a plug-in that declares
+ * none, a variant with options) gets one of colours no built-in reasoner has, chosen by its spec's
+ * hash. Series that are not reasoners (orderings, encodings, phases) have fixed colours here.
  */
 public final class Palette {
-    /** Every built-in reasoner its own colour: two bars of one colour in a chart copied into a paper mislead. */
-    private static final Map<String, Color> REASONERS = Map.ofEntries(
-            Map.entry(ResultRow.REFERENCE_REASONER, new Color(0xE69F00)),
-            Map.entry("handwritten", new Color(0x4D4D4D)),
-            Map.entry("propnet", new Color(0x0072B2)),
-            Map.entry("topdown", new Color(0xDDCC77)),
-            Map.entry("forward", new Color(0xAA4499)),
-            Map.entry("instantiation", new Color(0x009E73)),
-            Map.entry("swi-assert", new Color(0x117733)),
-            Map.entry("swi-threaded", new Color(0x882255)),
-            Map.entry("gprolog-assert", new Color(0x332288)),
-            Map.entry("gprolog-threaded", new Color(0x56B4E9)),
-            Map.entry("prolog-assert", new Color(0xCC79A7)),
-            Map.entry("prolog-threaded", new Color(0xD55E00)));
-    /** For reasoners of plug-ins and engines: colours no built-in reasoner has. */
-    private static final Color[] OTHERS = {new Color(0x44AA99), new Color(0x999933), new Color(0x661100),
-            new Color(0x6699CC), new Color(0x888888)};
+    /**
+     * For reasoners without a colour of their own: none is a built-in reasoner's (Tol's colours
+     * the built-ins leave), so that an engine's bar is never read as a built-in's.
+     */
+    private static final List<Color> GENERATED = List.of(new Color(0x44AA99), new Color(0x999933),
+            new Color(0x661100), new Color(0x6699CC), new Color(0x888888));
+    private static final Pattern HEX_COLOUR = Pattern.compile("#[0-9A-Fa-f]{6}");
     private static final Map<String, Color> ORDERINGS = Map.of(
             "worst", new Color(0xD55E00),
             "original", new Color(0x999999),
@@ -44,24 +39,27 @@ public final class Palette {
             new Color(0x44AA99), new Color(0x999933), new Color(0x332288), new Color(0xAA4499), new Color(0x117733),
             new Color(0xDDCC77)};
 
-    private Palette() {
+    /** Each reasoner's traits, by its name without options. */
+    private final Map<String, ReasonerTraits> traits;
+
+    private Palette(Map<String, ReasonerTraits> traits) {
+        this.traits = Map.copyOf(traits);
     }
 
-    /** The registered reasoners in the order charts list them: the oracle, then fastest-first families. */
-    public static final java.util.List<String> ORDER = java.util.List.of(ResultRow.REFERENCE_REASONER, "handwritten", "propnet",
-            "topdown", "forward", "instantiation", "swi-assert", "swi-threaded", "gprolog-assert", "gprolog-threaded",
-            "prolog-assert", "prolog-threaded");
+    /** The palette of reasoners whose traits are {@code traits}, by name without options. */
+    public static Palette of(Map<String, ReasonerTraits> traits) {
+        return new Palette(traits);
+    }
 
     /**
-     * Orders reasoner specs the same way in every chart: the registered ones in {@link #ORDER}, each
-     * followed by its variants with options, then any other by name.
+     * Orders reasoner specs the same way in every chart: by their reasoner's chart order, each
+     * followed by its variants with options, then those without an order, by name.
      */
-    public static java.util.Comparator<String> reasonerOrder() {
-        return java.util.Comparator.<String>comparingInt(spec -> {
-            int colon = spec.indexOf(':');
-            int index = ORDER.indexOf(colon < 0 ? spec : spec.substring(0, colon));
-            return index < 0 ? ORDER.size() : index;
-        }).thenComparing(java.util.Comparator.naturalOrder());
+    public Comparator<String> reasonerOrder() {
+        return Comparator.<String>comparingInt(spec -> {
+            ReasonerTraits known = traits.get(name(spec));
+            return known == null || known.chartOrder() == null ? Integer.MAX_VALUE : known.chartOrder();
+        }).thenComparing(Comparator.naturalOrder());
     }
 
     /** How a reasoner's batched playouts are labelled beside its single playouts, e.g. {@code propnet (batch)}. */
@@ -71,24 +69,41 @@ public final class Palette {
      * The colour of a reasoner spec such as {@code propnet} or {@code propnet:compile=false}; its
      * batched playouts ({@link #BATCH_SUFFIX}) a darker shade of it, so that the two read as one reasoner.
      */
-    public static Color reasoner(String spec) {
+    public Color reasoner(String spec) {
         if (spec.endsWith(BATCH_SUFFIX)) {
             return reasoner(spec.substring(0, spec.length() - BATCH_SUFFIX.length())).darker();
         }
-        Color known = REASONERS.get(spec);
-        return known != null ? known : OTHERS[Math.floorMod(spec.hashCode(), OTHERS.length)];
+        // a variant with options is told apart from its reasoner: two bars of one colour mislead
+        ReasonerTraits known = traits.get(spec);
+        Color own = known == null ? null : colour(known.chartColour());
+        return own != null ? own : generated(spec);
+    }
+
+    /** The colour of a reasoner without one of its own: the same for its spec in every report. */
+    private static Color generated(String spec) {
+        return GENERATED.get(Math.floorMod(spec.hashCode(), GENERATED.size()));
+    }
+
+    /** {@code #RRGGBB} as a colour; null for none, or for a text that is not one (the report then picks). */
+    private static Color colour(String hex) {
+        return hex != null && HEX_COLOUR.matcher(hex).matches() ? new Color(Integer.parseInt(hex.substring(1), 16)) : null;
+    }
+
+    private static String name(String spec) {
+        int colon = spec.indexOf(':');
+        return colon < 0 ? spec : spec.substring(0, colon);
     }
 
     /** The colour of a body ordering ({@code worst}, {@code original}, {@code best}, ...). */
     public static Color ordering(String name) {
         Color known = ORDERINGS.get(name);
-        return known != null ? known : OTHERS[Math.floorMod(name.hashCode(), OTHERS.length)];
+        return known != null ? known : generated(name);
     }
 
     /** The colour of a Prolog reasoner's state encoding ({@code assert}, {@code threaded}). */
     public static Color encoding(String name) {
         Color known = ENCODINGS.get(name);
-        return known != null ? known : OTHERS[Math.floorMod(name.hashCode(), OTHERS.length)];
+        return known != null ? known : generated(name);
     }
 
     /**

@@ -40,15 +40,15 @@ final class BatchFigure {
      * Per game, each batching reasoner's batched figure, its single-playout figure and the
      * hand-written machine's when the rows have it; null when no reasoner measured batched playouts.
      */
-    static Matrix matrix(List<ResultRow> rows) {
+    static Matrix matrix(List<ResultRow> rows, Palette palette) {
         List<ResultRow> batches = Cells.driver(rows, DRIVER);
         List<String> batching = Cells.reasoners(batches.stream().filter(row -> row.status() == ResultRow.Status.OK)
-                .toList());
+                .toList(), palette.reasonerOrder());
         if (batching.isEmpty()) {
             return null;
         }
-        Matrix single = Figures.speed(Cells.driver(rows, Figures.PLAYOUT));
-        Matrix batched = Cells.matrix(batches, "states/s", ResultRow::figure, ResultRow::error);
+        Matrix single = Figures.speed(Cells.driver(rows, Figures.PLAYOUT), palette);
+        Matrix batched = Cells.matrix(batches, "states/s", ResultRow::figure, ResultRow::error, palette.reasonerOrder());
         Map<String, Source> columns = new LinkedHashMap<>();
         for (String reasoner : batching) {
             columns.put(label(reasoner), new Source(batched, reasoner));
@@ -72,14 +72,14 @@ final class BatchFigure {
     }
 
     /** The figure, or null when no reasoner measured batched playouts. */
-    static Figure of(List<ResultRow> rows) {
-        Matrix table = matrix(rows);
+    static Figure of(List<ResultRow> rows, Palette palette) {
+        Matrix table = matrix(rows, palette);
         if (table == null) {
             return null;
         }
         boolean panels = table.rows().size() <= SmallMultiples.MAX_PANELS;
         List<String> without = Cells.reasoners(Cells.driver(rows, DRIVER).stream()
-                .filter(row -> row.status() == ResultRow.Status.UNSUPPORTED).toList());
+                .filter(row -> row.status() == ResultRow.Status.UNSUPPORTED).toList(), palette.reasonerOrder());
         without.removeIf(reasoner -> table.columns().contains(label(reasoner)));
         String caption = "Each batching reasoner's states per second in batched playouts (labelled \u201c(batch)\u201d:"
                 + " many seeded random playouts at once, states counted per lane as a single playout counts them), beside"
@@ -90,7 +90,7 @@ final class BatchFigure {
                 + (without.isEmpty() ? "" : " Without batches (their batch rows unsupported): " + String.join(", ", without)
                 + ".");
         return new Figure(NAME, TITLE, caption, table, panels ? SmallMultiples.bars(TITLE, table, "states/s",
-                Palette::reasoner) : Charts.bars(TITLE, table, "states/s", Palette::reasoner, null));
+                palette::reasoner) : Charts.bars(TITLE, table, "states/s", palette::reasoner, null));
     }
 
     /**
@@ -99,8 +99,9 @@ final class BatchFigure {
      *
      * @param speed the single-playout speed matrix, or null
      */
-    static String headline(List<ResultRow> rows, Matrix speed) {
-        Matrix batched = Cells.matrix(Cells.driver(rows, DRIVER), "states/s", ResultRow::figure, ResultRow::error);
+    static String headline(List<ResultRow> rows, Matrix speed, Palette palette) {
+        Matrix batched = Cells.matrix(Cells.driver(rows, DRIVER), "states/s", ResultRow::figure, ResultRow::error,
+                palette.reasonerOrder());
         List<String[]> lines = new ArrayList<>();
         for (String game : batched.rows()) {
             String best = Page.fastest(batched, game);

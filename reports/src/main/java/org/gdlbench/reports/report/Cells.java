@@ -27,22 +27,23 @@ final class Cells {
         return new ArrayList<>(games);
     }
 
-    static List<String> reasoners(List<ResultRow> rows) {
-        Set<String> reasoners = new java.util.TreeSet<>(org.gdlbench.reports.charts.Palette.reasonerOrder());
+    /** The rows' reasoners in {@code order}, the charts' order of reasoner specs. */
+    static List<String> reasoners(List<ResultRow> rows, Comparator<String> order) {
+        Set<String> reasoners = new java.util.TreeSet<>(order);
         rows.forEach(row -> reasoners.add(row.reasoner()));
         return new ArrayList<>(reasoners);
     }
 
     /**
      * A game × reasoner matrix of {@code value} (with {@code error}) for rows with status ok;
-     * other rows give a cell with their status and reason.
+     * other rows give a cell with their status and reason. The reasoners' columns are in {@code order}.
      */
     static Matrix matrix(List<ResultRow> rows, String quantity, Function<ResultRow, Double> value,
-                         Function<ResultRow, Double> error) {
+                         Function<ResultRow, Double> error, Comparator<String> order) {
         Matrix matrix = new Matrix("game", "reasoner", quantity);
         List<ResultRow> sorted = new ArrayList<>(rows);
         sorted.sort(Comparator.comparing(ResultRow::game));
-        List<String> reasoners = reasoners(rows);
+        List<String> reasoners = reasoners(rows, order);
         for (String game : games(rows)) {
             for (String reasoner : reasoners) {
                 for (ResultRow row : sorted) {

@@ -25,27 +25,27 @@ import org.gdlbench.reports.tables.Matrix;
 public final class Figures {
     static final String PLAYOUT = "playout";
     static final String HANDWRITTEN = "handwritten";
-    private static final Function<String, Paint> REASONER = Palette::reasoner;
-
     private Figures() {
     }
 
     /** The figures, in the order the page shows them, without the rates of single iterations. */
-    public static List<Figure> of(List<ResultRow> rows, Map<String, Integer> rules) {
-        return of(rows, rules, Map.of());
+    public static List<Figure> of(List<ResultRow> rows, Map<String, Integer> rules, Palette palette) {
+        return of(rows, rules, Map.of(), palette);
     }
 
     /**
      * The figures, in the order the page shows them.
      *
      * @param iterations each row's rate per measured iteration, fork by fork, by {@link Run#key}
+     * @param palette the reasoners' colours and order
      */
     public static List<Figure> of(List<ResultRow> rows, Map<String, Integer> rules,
-                                  Map<String, List<List<Double>>> iterations) {
+                                  Map<String, List<List<Double>>> iterations, Palette palette) {
+        Function<String, Paint> colour = palette::reasoner;
         List<Figure> figures = new ArrayList<>();
         List<ResultRow> playouts = Cells.driver(rows, PLAYOUT);
         if (!playouts.isEmpty()) {
-            Matrix speed = speed(playouts);
+            Matrix speed = speed(playouts, palette);
             String speedTitle = "States per second, single random playouts";
             // one panel per game reads better than groups of bars, until the panels grow too many
             boolean panels = speed.rows().size() <= SmallMultiples.MAX_PANELS;
@@ -54,41 +54,44 @@ public final class Figures {
                     + "axis (log where its figures span more than a factor of ten). "
                     : "Each reasoner's states per second in seeded random playouts, per game; log axis where the figures "
                     + "span more than a factor of ten. ") + "Error bars: half the 99.9% confidence interval.",
-                    speed, panels ? SmallMultiples.bars(speedTitle, speed, "states/s", REASONER)
-                    : Charts.bars(speedTitle, speed, "states/s", REASONER, null)));
+                    speed, panels ? SmallMultiples.bars(speedTitle, speed, "states/s", colour)
+                    : Charts.bars(speedTitle, speed, "states/s", colour, null)));
             Matrix relative = Cells.relativeToBest(speed);
             figures.add(new Figure("relative", "Speed relative to the fastest reasoner per game",
                     "Each reasoner's states per second in single playouts divided by the fastest reasoner's on the same "
                     + "game (1 = fastest); batched playouts are not ranked with them.",
                     relative, Charts.bars("Speed relative to the fastest per game", relative,
-                    "fraction of the fastest reasoner's states/s", REASONER, 1.0)));
+                    "fraction of the fastest reasoner's states/s", colour, 1.0)));
             figures.add(new Figure("relative-heatmap", "Relative speed, game × reasoner",
                     "The same ratios as a grid: darker is slower; cells without a figure name their status.",
                     relative, HeatMap.draw("Relative speed (1 = fastest on the game)", relative, "relative")));
-            addIfValues(figures, ceiling(speed));
-            addIfValues(figures, PrologFigure.of(speed));
+            addIfValues(figures, ceiling(speed, colour));
+            addIfValues(figures, PrologFigure.of(speed, palette));
             addIfValues(figures, ordering(playouts));
-            figures.addAll(scaling(speed, playouts, rules));
+            figures.addAll(scaling(speed, playouts, rules, colour));
         }
-        addIfValues(figures, BatchFigure.of(rows));
+        addIfValues(figures, BatchFigure.of(rows, palette));
         addIfValues(figures, IterationFigure.of(rows, iterations));
-        figures.addAll(preparation(rows.stream().filter(row -> PLAYOUT.equals(row.driver()) || playouts.isEmpty()).toList()));
+        figures.addAll(preparation(rows.stream().filter(row -> PLAYOUT.equals(row.driver()) || playouts.isEmpty()).toList(),
+                palette));
         for (String driver : List.of("mc", "mm")) {
             List<ResultRow> driven = Cells.driver(rows, driver);
             if (!driven.isEmpty()) {
-                Matrix nodes = Cells.matrix(driven, "nodes/s", ResultRow::figure, ResultRow::error);
+                Matrix nodes = Cells.matrix(driven, "nodes/s", ResultRow::figure, ResultRow::error,
+                        palette.reasonerOrder());
                 String what = driver.equals("mc") ? "Monte-Carlo simulations" : "iterative-deepening minimax";
                 String title = "Nodes per second, " + what;
                 addIfValues(figures, new Figure(driver, title, "Nodes per second of the " + what
                         + " driver from the positions of recorded matches.", nodes,
-                        Charts.bars(title, nodes, "nodes/s", REASONER, null)));
+                        Charts.bars(title, nodes, "nodes/s", colour, null)));
             }
         }
         return figures;
     }
 
-    static Matrix speed(List<ResultRow> playouts) {
-        return Cells.matrix(playouts, "states/s", ResultRow::figure, ResultRow::error);
+    /** States/s of playout rows, game × reasoner, the reasoners in the palette's order. */
+    static Matrix speed(List<ResultRow> playouts, Palette palette) {
+        return Cells.matrix(playouts, "states/s", ResultRow::figure, ResultRow::error, palette.reasonerOrder());
     }
 
     private static void addIfValues(List<Figure> figures, Figure figure) {
@@ -98,7 +101,7 @@ public final class Figures {
     }
 
     /** Each reasoner's speed over the hand-written machine's, on the games that have one. */
-    private static Figure ceiling(Matrix speed) {
+    private static Figure ceiling(Matrix speed, Function<String, Paint> colour) {
         if (!speed.columns().contains(HANDWRITTEN)) {
             return null;
         }
@@ -118,7 +121,7 @@ public final class Figures {
         String title = "Fraction of the hand-written machine's speed";
         return new Figure("ceiling", title, "Each GDL reasoner's states per second divided by the hand-written "
                 + "bit-board machine's on the same game: how close it comes to the practical ceiling.", ceiling,
-                Charts.bars(title, ceiling, "fraction of the hand-written machine's states/s", REASONER, 1.0));
+                Charts.bars(title, ceiling, "fraction of the hand-written machine's states/s", colour, 1.0));
     }
 
     /** States/s under each body ordering, for reasoner specs with an {@code ordering} option. */
@@ -158,7 +161,8 @@ public final class Figures {
     }
 
     /** States/s against the number of rules, and against ground atoms where a reasoner recorded them. */
-    private static List<Figure> scaling(Matrix speed, List<ResultRow> playouts, Map<String, Integer> rules) {
+    private static List<Figure> scaling(Matrix speed, List<ResultRow> playouts, Map<String, Integer> rules,
+                                        Function<String, Paint> colour) {
         Map<String, Double> ruleCounts = new TreeMap<>();
         rules.forEach((game, count) -> ruleCounts.put(game, count.doubleValue()));
         Map<String, Double> atoms = new TreeMap<>();
@@ -186,14 +190,14 @@ public final class Figures {
             String title = "States per second against the number of rules";
             figures.add(new Figure("scaling-rules", title, "Each point is one game: its rules (facts included) "
                     + "against a reasoner's states per second; log–log. The game's name stands above its points.", table,
-                    Charts.scatter(title, speed, ruleCounts, "rules (facts included)", "states/s", REASONER)));
+                    Charts.scatter(title, speed, ruleCounts, "rules (facts included)", "states/s", colour)));
         }
         if (plotted(speed, atoms) >= 2) {
             String title = "States per second against ground atoms";
             figures.add(new Figure("scaling-atoms", title, "Each point is one game: the ground atoms of its "
                     + "instantiated rules (as a grounding reasoner recorded them) against a reasoner's states per "
                     + "second; log–log. The game's name stands above its points.", table,
-                    Charts.scatter(title, speed, atoms, "ground atoms", "states/s", REASONER)));
+                    Charts.scatter(title, speed, atoms, "ground atoms", "states/s", colour)));
         }
         return figures;
     }
@@ -206,13 +210,15 @@ public final class Figures {
     }
 
     /** Preparation time, the share of each phase, and the heap the prepared reasoner holds. */
-    private static List<Figure> preparation(List<ResultRow> rows) {
+    private static List<Figure> preparation(List<ResultRow> rows, Palette palette) {
+        Function<String, Paint> colour = palette::reasoner;
         List<Figure> figures = new ArrayList<>();
-        Matrix time = Cells.matrix(rows, "ms", ResultRow::preparationMs, ResultRow::preparationErrorMs);
+        Matrix time = Cells.matrix(rows, "ms", ResultRow::preparationMs, ResultRow::preparationErrorMs,
+                palette.reasonerOrder());
         String title = "Preparation time";
         addIfValues(figures, new Figure("preparation", title, "Time from parsing the rules to a reasoner ready to "
                 + "play, single shot in fresh JVMs; log axis.", time,
-                Charts.bars(title, time, "preparation time (ms)", REASONER, null)));
+                Charts.bars(title, time, "preparation time (ms)", colour, null)));
         Matrix phases = new Matrix("game · reasoner", "phase", "share of the recorded phases' time (ms)");
         for (ResultRow row : rows) {
             // a reasoner recording a single phase would show one full bar: nothing to compare
@@ -229,11 +235,12 @@ public final class Figures {
                     phases, Charts.shares(phaseTitle, phases, "share of the recorded preparation time")));
         }
         Matrix memory = Cells.matrix(rows, "bytes",
-                row -> row.memoryBytes() == null ? null : row.memoryBytes().doubleValue(), row -> null);
+                row -> row.memoryBytes() == null ? null : row.memoryBytes().doubleValue(), row -> null,
+                palette.reasonerOrder());
         String memoryTitle = "Memory held by the prepared reasoner";
         addIfValues(figures, new Figure("memory", memoryTitle, "Heap held by the prepared reasoner (used heap after "
                 + "GC, after minus before preparing); approximate, missing where too small to tell from noise.", memory,
-                Charts.bars(memoryTitle, memory, "heap held (bytes)", REASONER, null)));
+                Charts.bars(memoryTitle, memory, "heap held (bytes)", colour, null)));
         return figures;
     }
 }

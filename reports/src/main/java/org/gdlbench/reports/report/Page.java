@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.gdlbench.reports.charts.Charts;
+import org.gdlbench.reports.charts.Palette;
 import org.gdlbench.reports.results.CoreLoad;
 import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.RunResults;
@@ -31,11 +32,12 @@ final class Page {
      * @param svgs each figure's SVG document, by figure name
      * @param speed the playout speed matrix the headline is drawn from, or null
      * @param rows every row, for the headline's lines on batched playouts
+     * @param palette the reasoners' colours and order
      * @param baseline the run compared with, or null
      * @param extra sections after the figures (imported figures), already HTML
      */
     static String render(List<Run> runs, Run baseline, List<Figure> figures, Map<String, String> svgs, Matrix speed,
-                         List<ResultRow> rows, String extra) {
+                         List<ResultRow> rows, String extra, Palette palette) {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("version", escape(runs.get(0).environment().gdlbenchVersion()));
         values.put("title", "gdlbench report");
@@ -55,7 +57,7 @@ final class Page {
                 + " profile for figures to quote.</p>" : "";
         values.put("headline", indicative + BusyNote.html(runs) + OutsideJmhNote.html(runs) + TrendNote.html(runs)
                 + (speed == null ? "<p>No playout figures in these results.</p>" : headline(speed))
-                + BatchFigure.headline(rows, speed));
+                + BatchFigure.headline(rows, speed, palette));
         values.put("figures", sections(figures, svgs));
         values.put("imported", extra == null ? "" : extra);
         StringBuilder environment = new StringBuilder();

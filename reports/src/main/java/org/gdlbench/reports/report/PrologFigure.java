@@ -37,9 +37,9 @@ final class PrologFigure {
      * @param speed the playout speed matrix, game × reasoner
      * @return the figure, or null unless at least two Prolog reasoners have rows
      */
-    static Figure of(Matrix speed) {
+    static Figure of(Matrix speed, Palette palette) {
         List<String> prologs = speed.columns().stream().filter(REASONERS::containsKey)
-                .sorted(Palette.reasonerOrder()).toList();
+                .sorted(palette.reasonerOrder()).toList();
         if (prologs.size() < 2) {
             return null;
         }
@@ -66,7 +66,7 @@ final class PrologFigure {
                 : "Per game, the systems' bars, and the reference interpreter's for scale. ")
                 + "Error bars: half the 99.9% confidence interval; a figure not settled is drawn and marked so.";
         return new Figure(NAME, TITLE, caption, table, panels ? panels(table, prologs)
-                : Charts.bars(TITLE, grouped(table, prologs), "states/s", PrologFigure::colour, null));
+                : Charts.bars(TITLE, grouped(table, prologs), "states/s", series -> colour(series, palette), null));
     }
 
     /** "SWI-Prolog, GNU Prolog (compiled with gplc) and tuProlog (in the JVM)": the systems that ran, in order. */
@@ -126,7 +126,7 @@ final class PrologFigure {
         return grouped;
     }
 
-    private static Paint colour(String series) {
-        return REFERENCE.equals(series) ? Palette.reasoner(REFERENCE) : Palette.encoding(series);
+    private static Paint colour(String series, Palette palette) {
+        return REFERENCE.equals(series) ? palette.reasoner(REFERENCE) : Palette.encoding(series);
     }
 }

@@ -16,6 +16,8 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import org.gdlbench.reports.charts.ChartFiles;
 import org.gdlbench.reports.charts.Charts;
+import org.gdlbench.reports.charts.Palette;
+import org.gdlbench.reports.results.ReasonerTraits;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.tables.Matrix;
 import org.gdlbench.reports.tables.TableFiles;
@@ -40,17 +42,20 @@ public final class Report {
      * @param publishedRules the SHA-256 of a published game's rules (as {@code Game.hash()}), by the
      *                       name in its key ({@code BASE/ticTacToe/...} → {@code ticTacToe}), or null
      *                       when unknown; null for none, so games are matched by name only
+     * @param registered the traits of the reasoners this gdlbench registers, by name: those of a run
+     *                   that recorded none of its own (written before runs recorded them); null for none
      */
     public record Options(List<Path> inputs, Path out, Path baseline, Double failPercent, List<Path> imports,
-                          Function<String, String> publishedRules) {
+                          Function<String, String> publishedRules, Map<String, ReasonerTraits> registered) {
         public Options {
             inputs = List.copyOf(inputs);
             imports = imports == null ? List.of() : List.copyOf(imports);
             publishedRules = publishedRules == null ? name -> null : publishedRules;
+            registered = registered == null ? Map.of() : Map.copyOf(registered);
         }
 
         public Options(List<Path> inputs, Path out, Path baseline, Double failPercent, List<Path> imports) {
-            this(inputs, out, baseline, failPercent, imports, null);
+            this(inputs, out, baseline, failPercent, imports, null, null);
         }
     }
 
@@ -80,6 +85,8 @@ public final class Report {
         Path out = options.out();
         checkOut(out); // before drawing: a wrong --out is said at once
 
+        Palette palette = palette(baseline == null ? runs : Stream.concat(runs.stream(), Stream.of(baseline)).toList(),
+                options.registered());
         List<ResultRow> allThreads = merged(runs);
         Map<String, Integer> rules = new HashMap<>();
         runs.forEach(run -> run.rules().forEach(rules::putIfAbsent));
@@ -87,8 +94,8 @@ public final class Report {
         runs.forEach(run -> run.iterations().forEach(iterations::putIfAbsent));
         // the figures of one thread count, the run's least, and all counts in the scaling figure alone
         List<ResultRow> rows = ThreadsFigure.fewest(allThreads);
-        List<Figure> figures = new ArrayList<>(Figures.of(rows, rules, iterations));
-        Figure scaling = ThreadsFigure.of(allThreads);
+        List<Figure> figures = new ArrayList<>(Figures.of(rows, rules, iterations, palette));
+        Figure scaling = ThreadsFigure.of(allThreads, palette);
         if (scaling != null) {
             figures.add(scaling);
         }
@@ -101,7 +108,7 @@ public final class Report {
             figures.add(Comparison.of(runs.get(0), runs.subList(1, runs.size()), null, false).figure());
         }
         List<ResultRow> playouts = Cells.driver(rows, Figures.PLAYOUT);
-        Matrix speed = playouts.isEmpty() ? null : Figures.speed(playouts);
+        Matrix speed = playouts.isEmpty() ? null : Figures.speed(playouts, palette);
         Imports.Section section = imported.isEmpty() ? null : Imports.section(imported, speed, hashes(rows),
                 options.publishedRules(), options.imports());
         if (section != null && section.figure() != null) {
@@ -114,10 +121,23 @@ public final class Report {
         String extra = section == null ? null : section.html();
         Path index = publish(out, folder -> {
             Map<String, String> svgs = writeFigures(folder, figures);
-            Files.writeString(folder.resolve(INDEX), Page.render(runs, baseline, figures, svgs, speed, rows, extra),
+            Files.writeString(folder.resolve(INDEX), Page.render(runs, baseline, figures, svgs, speed, rows, extra,
+                    palette),
                     StandardCharsets.UTF_8);
         });
         return new Outcome(index, figures.stream().map(Figure::name).toList(), regressions);
+    }
+
+    /**
+     * The reasoners' colours and order from what the runs recorded, the first run naming a
+     * reasoner giving its traits; a reasoner no run recorded takes those {@code registered} for it.
+     */
+    static Palette palette(List<Run> runs, Map<String, ReasonerTraits> registered) {
+        Map<String, ReasonerTraits> traits = new LinkedHashMap<>();
+        runs.forEach(run -> run.reasonerTraits().forEach(traits::putIfAbsent));
+        // runs written before traits were recorded: the reasoners registered now say theirs
+        registered.forEach(traits::putIfAbsent);
+        return Palette.of(traits);
     }
 
     /** What fills a report folder. */

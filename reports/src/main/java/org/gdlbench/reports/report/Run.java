@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.gdlbench.reports.results.Environment;
 import org.gdlbench.reports.results.IterationRates;
+import org.gdlbench.reports.results.ReasonerTraits;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
 
@@ -44,6 +45,13 @@ public record Run(String label, Path folder, List<RunResults> parts, Map<String,
 
     public RunResults.Settings settings() {
         return parts.get(0).settings();
+    }
+
+    /** The traits its parts recorded for their reasoners, by name; where two parts name one, the first's. */
+    public Map<String, ReasonerTraits> reasonerTraits() {
+        Map<String, ReasonerTraits> traits = new LinkedHashMap<>();
+        parts.forEach(part -> part.reasoners().forEach(traits::putIfAbsent));
+        return traits;
     }
 
     /** Every row, once per (game, reasoner, driver). */

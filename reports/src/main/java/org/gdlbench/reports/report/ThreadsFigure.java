@@ -31,7 +31,7 @@ final class ThreadsFigure {
     }
 
     /** The figure of the playout rows, or null when they were measured at one thread count. */
-    static Figure of(List<ResultRow> rows) {
+    static Figure of(List<ResultRow> rows, Palette palette) {
         List<ResultRow> playouts = Cells.driver(rows, Figures.PLAYOUT);
         TreeSet<Integer> counts = new TreeSet<>();
         playouts.forEach(row -> counts.add(row.threadCount()));
@@ -40,7 +40,7 @@ final class ThreadsFigure {
         }
         Matrix table = new Matrix("game, threads", "reasoner", "states/s");
         Map<String, Map<String, Map<Integer, Double>>> byGame = new LinkedHashMap<>();
-        List<String> reasoners = Cells.reasoners(playouts);
+        List<String> reasoners = Cells.reasoners(playouts, palette.reasonerOrder());
         for (String game : Cells.games(playouts)) {
             for (int threads : counts) {
                 String line = game + ", " + threads + (threads == 1 ? " thread" : " threads");
@@ -69,6 +69,6 @@ final class ThreadsFigure {
                 + counts.first() + (counts.first() == 1 ? " thread" : " threads") + " alone. Rows not measured"
                 + " (an engine process, measured outside JMH in one process) name why in the table.";
         return new Figure(NAME, TITLE, caption, table, SmallMultiples.scaling(TITLE, panels, "states/s",
-                Palette::reasoner));
+                palette::reasoner));
     }
 }

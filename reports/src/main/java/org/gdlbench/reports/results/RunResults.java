@@ -3,35 +3,38 @@ package org.gdlbench.reports.results;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The content of a result folder's {@code results.json}: schema, environment, settings and one
  * row per (game, reasoner, driver). See docs/RESULTS.md.
  *
  * @param merged for a run merged from shards, each shard's environment; absent otherwise
+ * @param reasoners each reasoner's traits by its name (without options), as its factory declared
+ *                  them; empty (absent) in results written before they were recorded
  */
-@JsonPropertyOrder({"schema", "schemaVersion", "environment", "settings", "merged", "rows"})
+@JsonPropertyOrder({"schema", "schemaVersion", "environment", "settings", "merged", "reasoners", "rows"})
 public record RunResults(String schema, int schemaVersion, Environment environment, Settings settings,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) MergedShards merged, List<ResultRow> rows) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) MergedShards merged,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, ReasonerTraits> reasoners,
+                         List<ResultRow> rows) {
     public static final String SCHEMA = "gdlbench-results";
     /** Bumped whenever a field changes meaning or goes; new fields may appear without a bump. */
     public static final int SCHEMA_VERSION = 2;
 
     public RunResults {
         rows = List.copyOf(rows);
-    }
-
-    public RunResults(String schema, int schemaVersion, Environment environment, Settings settings,
-                      List<ResultRow> rows) {
-        this(schema, schemaVersion, environment, settings, null, rows);
+        // sorted, so that the file reads the same however the run gathered them
+        reasoners = reasoners == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(reasoners));
     }
 
     public static RunResults of(Environment environment, Settings settings, List<ResultRow> rows) {
-        return of(environment, settings, null, rows);
+        return of(environment, settings, null, Map.of(), rows);
     }
 
-    public static RunResults of(Environment environment, Settings settings, MergedShards merged, List<ResultRow> rows) {
-        return new RunResults(SCHEMA, SCHEMA_VERSION, environment, settings, merged, rows);
+    public static RunResults of(Environment environment, Settings settings, MergedShards merged,
+                                Map<String, ReasonerTraits> reasoners, List<ResultRow> rows) {
+        return new RunResults(SCHEMA, SCHEMA_VERSION, environment, settings, merged, reasoners, rows);
     }
 
     /**

@@ -102,7 +102,7 @@ class ComparisonTest {
                 + "BASE/ticTacToe/abc;SANCHO_DEAD_RECKONING_PROPNET;1.0;true;;30000;360000000;9000\n"
                 + "BASE/tictactoe/abc;GGP_BASE_PROVER;1.0;true;;30000;900000;9000\n");
         Report.write(new Report.Options(List.of(run), temp.resolve("r"), null, null, List.of(file),
-                name -> name.equals("ticTacToe") ? "h-tictactoe" : name.equals("tictactoe") ? "other" : null));
+                name -> name.equals("ticTacToe") ? "h-tictactoe" : name.equals("tictactoe") ? "other" : null, null));
         html = Files.readString(temp.resolve("r/index.html"));
         assertTrue(html.contains("tictactoe ← ticTacToe by content."), "matched by content");
     }

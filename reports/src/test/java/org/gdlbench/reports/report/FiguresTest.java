@@ -33,11 +33,11 @@ class FiguresTest {
     @Test
     void theOrderingChartAppearsWithRowsOfAnOrderingOption() {
         List<ResultRow> rows = new ArrayList<>(Fixtures.standardRows());
-        assertFalse(Figures.of(rows, Map.of()).stream().anyMatch(figure -> figure.name().equals("ordering")));
+        assertFalse(Figures.of(rows, Map.of(), Fixtures.PALETTE).stream().anyMatch(figure -> figure.name().equals("ordering")));
         rows.add(Fixtures.ok("tictactoe", "reference:ordering=worst", 9_000, 100));
         rows.add(Fixtures.ok("tictactoe", "reference:ordering=best", 30_000, 100));
         rows.add(Fixtures.ok("tictactoe", "reference:depth=3,ordering=best", 31_000, 100));
-        Figure ordering = named(Figures.of(rows, Map.of()), "ordering");
+        Figure ordering = named(Figures.of(rows, Map.of(), Fixtures.PALETTE), "ordering");
         assertEquals(List.of("tictactoe · reference", "tictactoe · reference:depth=3"), ordering.table().rows());
         assertEquals(List.of("worst", "best"), ordering.table().columns());
         assertEquals(30_000.0, ordering.table().cell("tictactoe · reference", "best").value());
@@ -50,7 +50,7 @@ class FiguresTest {
         for (ResultRow row : Fixtures.standardRows()) {
             rows.add(driver(row, "mc"));
         }
-        List<Figure> figures = Figures.of(rows, Map.of());
+        List<Figure> figures = Figures.of(rows, Map.of(), Fixtures.PALETTE);
         Figure mc = named(figures, "mc");
         assertEquals(4_100_000.0, mc.table().cell("tictactoe", "propnet").value());
         assertEquals("nodes/s", mc.table().quantity());
@@ -79,7 +79,7 @@ class FiguresTest {
 
     @Test
     void batchedPlayoutsAreDrawnApartLabelledBesideTheSameReasonersSinglePlayoutsAndTheCeiling() {
-        List<Figure> figures = Figures.of(withBatches(), Map.of());
+        List<Figure> figures = Figures.of(withBatches(), Map.of(), Fixtures.PALETTE);
         Figure batch = named(figures, "batch");
         assertEquals(List.of("propnet (batch)", "propnet", "handwritten"), batch.table().columns());
         assertEquals(List.of("connectfour", "tictactoe"), batch.table().rows(), "the games with a batched figure");
@@ -99,21 +99,21 @@ class FiguresTest {
     @Test
     void theHeadlineNamesTheDriverOfEveryFastestFigure() {
         List<ResultRow> rows = withBatches();
-        Matrix speed = Figures.speed(rows.stream().filter(row -> row.driver().equals("playout")).toList());
+        Matrix speed = Figures.speed(rows.stream().filter(row -> row.driver().equals("playout")).toList(), Fixtures.PALETTE);
         String single = Page.headline(speed);
         assertTrue(single.contains("Single playouts (driver playout)"), single);
         assertTrue(single.contains("<th>fastest (playout)</th>"), single);
         assertFalse(single.contains("batch"), "batched figures are not in the single playouts' ranking: " + single);
-        String batched = BatchFigure.headline(rows, speed);
+        String batched = BatchFigure.headline(rows, speed, Fixtures.PALETTE);
         assertTrue(batched.contains("<td>tictactoe</td><td>propnet (batch)</td><td>" + Numbers.text(60_000_000)
                 + "</td><td>handwritten (playout)</td><td>" + Numbers.text(60.0 / 52) + "</td>"), batched);
-        assertEquals("", BatchFigure.headline(Fixtures.standardRows(), speed), "nothing without batched playouts");
-        assertFalse(Figures.of(Fixtures.standardRows(), Map.of()).stream().anyMatch(figure -> figure.name().equals("batch")));
+        assertEquals("", BatchFigure.headline(Fixtures.standardRows(), speed, Fixtures.PALETTE), "nothing without batched playouts");
+        assertFalse(Figures.of(Fixtures.standardRows(), Map.of(), Fixtures.PALETTE).stream().anyMatch(figure -> figure.name().equals("batch")));
     }
 
     @Test
     void theCeilingIsEachReasonerOverTheHandWrittenMachine() {
-        Figure ceiling = named(Figures.of(Fixtures.standardRows(), Map.of()), "ceiling");
+        Figure ceiling = named(Figures.of(Fixtures.standardRows(), Map.of(), Fixtures.PALETTE), "ceiling");
         assertEquals(List.of("connectfour", "tictactoe"), ceiling.table().rows());
         assertEquals(4_100_000.0 / 52_000_000, ceiling.table().cell("tictactoe", "propnet").value(), 1e-12);
         assertTrue(ceiling.table().cell("tictactoe", "propnet").error() > 0);
@@ -137,7 +137,7 @@ class FiguresTest {
                     row.figure(), row.error(), row.unit(), null, null, null, null, null, null, null, null, null,
                     new org.gdlbench.reports.results.PreparationRecord("", ms, Map.of(), List.of())));
         });
-        Figure figure = named(Figures.of(rows, Map.of()), "preparation-phases");
+        Figure figure = named(Figures.of(rows, Map.of(), Fixtures.PALETTE), "preparation-phases");
         List<String> columns = figure.table().columns();
         assertEquals(13, columns.size(), columns.toString());
         var renderer = figure.chart().chart().getCategoryPlot().getRenderer();

@@ -5,7 +5,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.gdlbench.reports.results.Environment;
+import org.gdlbench.reports.charts.Palette;
 import org.gdlbench.reports.results.PreparationRecord;
+import org.gdlbench.reports.results.ReasonerTraits;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
@@ -17,8 +19,24 @@ final class Fixtures {
             "abc123", false, "1.37", Map.of());
     static final RunResults.Settings SETTINGS = new RunResults.Settings("standard", 2, 10, 10, 1.0, 3,
             List.of("playout"), 1000, 3, List.of());
+    /** The built-in reasoners' traits, as their factories declare them and the harness records them. */
+    static final Map<String, ReasonerTraits> TRAITS = Map.ofEntries(
+            traits("reference", "#E69F00", 0), traits("handwritten", "#4D4D4D", 1), traits("propnet", "#0072B2", 2),
+            traits("topdown", "#DDCC77", 3), traits("forward", "#AA4499", 4), traits("instantiation", "#009E73", 5),
+            traits("swi-assert", "prolog", "#117733", 6), traits("swi-threaded", "prolog", "#882255", 7),
+            traits("gprolog-assert", "prolog", "#332288", 8), traits("gprolog-threaded", "prolog", "#56B4E9", 9),
+            traits("prolog-assert", "prolog", "#CC79A7", 10), traits("prolog-threaded", "prolog", "#D55E00", 11));
+    static final Palette PALETTE = Palette.of(TRAITS);
 
     private Fixtures() {
+    }
+
+    private static Map.Entry<String, ReasonerTraits> traits(String name, String colour, int order) {
+        return traits(name, name, colour, order);
+    }
+
+    private static Map.Entry<String, ReasonerTraits> traits(String name, String family, String colour, int order) {
+        return Map.entry(name, new ReasonerTraits(family, colour, order));
     }
 
     static ResultRow ok(String game, String reasoner, double figure, double error) {
@@ -85,12 +103,25 @@ final class Fixtures {
         Files.writeString(folder.resolve("jmh.json"), json.append("\n]\n").toString());
     }
 
+    /** A result folder of {@code rows}, recording the traits of the built-in reasoners among them. */
     static Path folder(Path folder, List<ResultRow> rows) throws Exception {
+        Map<String, ReasonerTraits> traits = new java.util.TreeMap<>();
+        rows.forEach(row -> {
+            String name = ReasonerSpecs.name(row.reasoner());
+            if (TRAITS.containsKey(name)) {
+                traits.put(name, TRAITS.get(name));
+            }
+        });
+        return folder(folder, rows, traits);
+    }
+
+    /** A result folder of {@code rows} recording {@code traits}: none, as results written before they were recorded. */
+    static Path folder(Path folder, List<ResultRow> rows, Map<String, ReasonerTraits> traits) throws Exception {
         Files.createDirectories(folder.resolve("games"));
         for (String game : rows.stream().map(ResultRow::game).distinct().toList()) {
             Files.writeString(folder.resolve("games").resolve(game + ".kif"), "(role x)\n(role o)\n".repeat(game.length()));
         }
-        ResultFiles.write(folder, RunResults.of(ENVIRONMENT, SETTINGS, rows));
+        ResultFiles.write(folder, RunResults.of(ENVIRONMENT, SETTINGS, null, traits, rows));
         return folder;
     }
 }

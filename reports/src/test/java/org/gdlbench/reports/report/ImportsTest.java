@@ -62,7 +62,7 @@ class ImportsTest {
         Path run = Fixtures.folder(temp.resolve("run"), Fixtures.standardRows());
         Path file = published("SANCHO_DEAD_RECKONING_PROPNET", "FLUXPLAYER_PROLOG");
         List<Imports.Rate> rates = Imports.read(file);
-        Imports.Section section = Imports.section(rates, Figures.speed(RunLoader.load(run).rows()), Map.of(),
+        Imports.Section section = Imports.section(rates, Figures.speed(RunLoader.load(run).rows(), Fixtures.PALETTE), Map.of(),
                 name -> null, List.of(file));
         List<?> bars = section.figure().chart().chart().getCategoryPlot().getDataset().getColumnKeys();
         assertEquals(List.of("SANCHO_DEAD_RECKONING_PROPNET", "FLUXPLAYER_PROLOG", "handwritten (ours)", "propnet (ours)",
@@ -89,7 +89,7 @@ class ImportsTest {
         }
         Files.writeString(file, csv.toString());
         Path run = Fixtures.folder(temp.resolve("run"), Fixtures.standardRows());
-        Imports.Section section = Imports.section(Imports.read(file), Figures.speed(RunLoader.load(run).rows()),
+        Imports.Section section = Imports.section(Imports.read(file), Figures.speed(RunLoader.load(run).rows(), Fixtures.PALETTE),
                 Map.of(), name -> null, List.of(file));
         String svg = ChartFiles.svg(section.figure().chart().chart(), Charts.WIDTH, section.figure().chart().height(), "i");
         List<String> texts = SvgTexts.strings(svg);

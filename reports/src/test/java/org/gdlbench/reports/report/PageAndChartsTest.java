@@ -41,7 +41,7 @@ class PageAndChartsTest {
         report = temp.resolve("report");
         outcome = Report.write(new Report.Options(List.of(run), report, null, null, null));
         Run loaded = RunLoader.load(run);
-        figures = Figures.of(loaded.rows(), loaded.rules(), loaded.iterations());
+        figures = Figures.of(loaded.rows(), loaded.rules(), loaded.iterations(), Fixtures.PALETTE);
     }
 
     private static String svg(String name) throws Exception {

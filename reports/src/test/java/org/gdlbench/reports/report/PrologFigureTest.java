@@ -50,7 +50,7 @@ class PrologFigureTest {
     }
 
     private static Figure prolog(List<ResultRow> rows) {
-        return Figures.of(rows, Map.of()).stream().filter(figure -> figure.name().equals(PrologFigure.NAME))
+        return Figures.of(rows, Map.of(), Fixtures.PALETTE).stream().filter(figure -> figure.name().equals(PrologFigure.NAME))
                 .findFirst().orElse(null);
     }
 

@@ -17,15 +17,15 @@ class ThreadsFigureTest {
 
     @Test
     void drawnOnlyWhenTheRunHasSeveralThreadCounts() {
-        assertNull(ThreadsFigure.of(List.of(row("reference", 1, 100), row("propnet", 1, 1000))));
-        assertNull(ThreadsFigure.of(List.of(row("reference", 2, 100))), "one count, even if not 1");
+        assertNull(ThreadsFigure.of(List.of(row("reference", 1, 100), row("propnet", 1, 1000)), Fixtures.PALETTE));
+        assertNull(ThreadsFigure.of(List.of(row("reference", 2, 100)), Fixtures.PALETTE), "one count, even if not 1");
     }
 
     @Test
     void eachGameAndThreadCountIsALineOfTheTableAndTheOtherFiguresShowTheFewestThreads() {
         List<ResultRow> rows = List.of(row("reference", 1, 100), row("reference", 2, 190), row("propnet", 1, 1000),
                 row("propnet", 2, 1500));
-        Figure figure = ThreadsFigure.of(rows);
+        Figure figure = ThreadsFigure.of(rows, Fixtures.PALETTE);
         assertNotNull(figure);
         assertEquals(List.of("tictactoe, 1 thread", "tictactoe, 2 threads"), figure.table().rows());
         assertEquals(190.0, figure.table().cell("tictactoe, 2 threads", "reference").value());

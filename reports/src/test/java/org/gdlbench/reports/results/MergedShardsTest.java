@@ -26,7 +26,7 @@ class MergedShardsTest {
         MergedShards merged = new MergedShards(true, List.of("cpu", "cores"), List.of(
                 new MergedShards.Shard("1/2", "a", 3, machine("fast", 8)),
                 new MergedShards.Shard("2/2", "b", 2, machine("slow", 4))));
-        RunResults written = RunResults.of(machine("fast", 8), SETTINGS, merged, List.of());
+        RunResults written = RunResults.of(machine("fast", 8), SETTINGS, merged, Map.of(), List.of());
         ResultFiles.write(folder, written);
         assertEquals(written, ResultFiles.read(folder));
     }
