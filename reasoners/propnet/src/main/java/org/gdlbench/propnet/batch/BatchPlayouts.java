@@ -61,8 +61,14 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * differ, as players taking turns, share one transposition.
      */
     private final long[] laneMoves;
-    /** Per lane in {@link #laneMoves}, the role whose moves it holds. */
-    private final int[] laneRole = new int[LANES];
+    /**
+     * The roles whose lanes {@link #laneMoves} holds, and per such role its lanes: each lane
+     * holds one role's moves, so a draw reads the role's first input and random offset once for
+     * all its lanes rather than per lane.
+     */
+    private final int[] gatheredRole;
+    private final long[] gatheredLanes;
+    private int gatheredRoles;
     /** Per role, what role {@code r}'s draw adds to a lane's random state at the step's start: {@code r + 1} advances. */
     private final long[] drawOffset;
     /** Per role and lane, the goal it reached, while the listener is told. */
@@ -129,6 +135,8 @@ public final class BatchPlayouts implements BatchedPlayouts {
         long[][] guardFlip = new long[roles][];
         legalWord = new long[roles][];
         drawOffset = new long[roles];
+        gatheredRole = new int[roles];
+        gatheredLanes = new long[roles];
         int mostMoves = 0;
         for (int r = 0; r < roles; r++) {
             int moves = net.firstInput[r + 1] - net.firstInput[r];
@@ -403,7 +411,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 continue;
             }
             if ((gathered & several) != 0) {
-                draw(gathered, rows);
+                draw(rows);
                 gathered = 0;
                 rows = 0;
             }
@@ -415,13 +423,12 @@ public final class BatchPlayouts implements BatchedPlayouts {
             for (int m = 0; m < moves; m++) {
                 lanes[m] |= words[m] & several;
             }
-            for (long bits = several; bits != 0; bits &= bits - 1) {
-                laneRole[Long.numberOfTrailingZeros(bits)] = role;
-            }
+            gatheredRole[gatheredRoles] = role;
+            gatheredLanes[gatheredRoles++] = several;
             gathered |= several;
         }
         if (gathered != 0) {
-            draw(gathered, rows);
+            draw(rows);
         }
         long[] random = this.random;
         long step = drawOffset[roles - 1];
@@ -453,36 +460,78 @@ public final class BatchPlayouts implements BatchedPlayouts {
     }
 
     /**
-     * Has each lane in {@code gathered} draw its role's move from its row of {@link #laneMoves}
-     * (the first {@code rows} moves, the rest zero), after transposing them, and marks it. The
-     * lanes' draws are independent and branch-free, so the processor overlaps them.
+     * Has each lane of the gathered roles draw its role's move from its row of {@link
+     * #laneMoves} (the first {@code rows} moves, the rest zero), after transposing them, and marks
+     * it. The lanes' draws are independent and branch-free, so the processor overlaps them.
      */
-    private void draw(long gathered, int rows) {
+    private void draw(int rows) {
         long[] lanes = laneMoves;
         int blocks = Bits.words(rows);
         for (int b = 0; b < blocks; b++) {
             BitMatrix.transpose(lanes, b * LANES, Math.min(LANES, rows - b * LANES));
         }
+        for (int i = 0; i < gatheredRoles; i++) {
+            int role = gatheredRole[i];
+            if (rows <= 16) {
+                drawInShortWords(gatheredLanes[i], net.firstInput[role], drawOffset[role]);
+            } else if (blocks == 1) {
+                drawInOneBlock(gatheredLanes[i], net.firstInput[role], drawOffset[role]);
+            } else {
+                drawInBlocks(gatheredLanes[i], net.firstInput[role], drawOffset[role], blocks);
+            }
+        }
+        gatheredRoles = 0;
+    }
+
+    /** The draw of {@link #draw} for {@code lanes} of a role whose moves fit in one word, its first input and random offset given. */
+    private void drawInOneBlock(long lanes, int firstInput, long offset) {
+        long[] moves = laneMoves;
+        long[] random = this.random;
         long[] value = this.value;
-        for (long bits = gathered; bits != 0; bits &= bits - 1) {
+        for (long bits = lanes; bits != 0; bits &= bits - 1) {
             int lane = Long.numberOfTrailingZeros(bits);
-            int role = laneRole[lane];
+            long legal = moves[lane];
+            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), Long.bitCount(legal));
+            value[firstInput + select(legal, rank)] |= 1L << lane;
+        }
+    }
+
+    /** The draw of {@link #draw} for {@code lanes} of a role whose moves fit in 16 bits, by {@link #selectShort}. */
+    private void drawInShortWords(long lanes, int firstInput, long offset) {
+        long[] moves = laneMoves;
+        long[] random = this.random;
+        long[] value = this.value;
+        for (long bits = lanes; bits != 0; bits &= bits - 1) {
+            int lane = Long.numberOfTrailingZeros(bits);
+            int legal = (int) moves[lane];
+            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), Integer.bitCount(legal));
+            value[firstInput + selectShort(legal, rank)] |= 1L << lane;
+        }
+    }
+
+    /** The draw of {@link #draw} for {@code lanes} of a role whose moves span {@code blocks} words. */
+    private void drawInBlocks(long lanes, int firstInput, long offset, int blocks) {
+        long[] moves = laneMoves;
+        long[] random = this.random;
+        long[] value = this.value;
+        for (long bits = lanes; bits != 0; bits &= bits - 1) {
+            int lane = Long.numberOfTrailingZeros(bits);
             int count = 0;
             for (int b = 0; b < blocks; b++) {
-                count += Long.bitCount(lanes[b * LANES + lane]);
+                count += Long.bitCount(moves[b * LANES + lane]);
             }
-            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + drawOffset[role]), count);
+            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), count);
             // The block holding the move: past each block whose moves are at most the rank, without a branch.
-            long moves = lanes[lane];
+            long legal = moves[lane];
             int block = 0;
             for (int b = 1; b < blocks; b++) {
-                int inWord = Long.bitCount(moves);
+                int inWord = Long.bitCount(legal);
                 long past = (inWord - 1 - rank) >> 31;
                 rank -= inWord & (int) past;
                 block -= (int) past;
-                moves = moves & ~past | lanes[b * LANES + lane] & past;
+                legal = legal & ~past | moves[b * LANES + lane] & past;
             }
-            value[net.firstInput[role] + Bits.index(block, select(moves, rank))] |= 1L << lane;
+            value[firstInput + Bits.index(block, select(legal, rank))] |= 1L << lane;
         }
     }
 
@@ -503,6 +552,18 @@ public final class BatchPlayouts implements BatchedPlayouts {
         int shift = Long.bitCount(past) << 3;
         int before = (int) (upTo << 8 >>> shift) & 0xFF;
         return shift + IN_BYTE[(int) (bits >>> shift & 0xFF) << 3 | rank - before];
+    }
+
+    /**
+     * {@link #select} for bits below 16, as most roles' moves are (tic-tac-toe's 10, connect
+     * four's 8): the byte holding the bit is chosen by one count, without a branch, and the
+     * table finds the bit in it. A third of the work of the general case.
+     */
+    static int selectShort(int bits, int rank) {
+        int low = Integer.bitCount(bits & 0xFF);
+        int past = (low - 1 - rank) >> 31;
+        int shift = past & 8;
+        return shift + IN_BYTE[(bits >>> shift & 0xFF) << 3 | rank - (low & past)];
     }
 
     private static byte[] inByte() {
