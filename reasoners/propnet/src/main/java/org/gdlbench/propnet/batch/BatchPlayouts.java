@@ -50,9 +50,6 @@ public final class BatchPlayouts implements BatchedPlayouts {
     private final String whyInterpreted;
     /** Per role and move, its legal word this step. */
     private final long[][] legalWord;
-    private final int[] nextSource;
-    private final long[] nextFlip;
-    private final long[] nextValue;
     private final int terminalSource;
     private final long terminalFlip;
     /**
@@ -164,20 +161,20 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 guardFlip[r][i] = flipOf(net, bit);
             }
         }
-        nextSource = new int[fluents];
-        nextFlip = new long[fluents];
+        int[] nextSource = new int[fluents];
+        long[] nextFlip = new long[fluents];
         for (int f = 0; f < fluents; f++) {
             nextSource[f] = sourceOf[net.nextStart + f];
             nextFlip[f] = flipOf(net, net.nextStart + f);
         }
-        nextValue = new long[fluents];
         terminalSource = sourceOf[net.terminalBit];
         terminalFlip = flipOf(net, net.terminalBit);
         refuseMovesBeyondNext(onMove, legalSource, guardSource);
         LegalWords legal = new LegalWords(legalSource, legalFlip, guardsOf, guardSource, guardFlip);
         whyInterpreted = BatchGatesCompiler.whyNot(statePass, movePass, goalPass, maxCompiledLinks);
-        gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal)
-                : new InterpretedGates(statePass, movePass, goalPass, legal);
+        NextWords next = new NextWords(nextSource, nextFlip);
+        gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal, next)
+                : new InterpretedGates(statePass, movePass, goalPass, legal, next);
         laneMoves = new long[Bits.words(Math.max(1, mostMoves)) * LANES];
         goals = new int[roles][LANES];
 
@@ -361,10 +358,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
         long[] value = this.value;
         gates.moves(value);
-        for (int f = 0; f < fluents; f++) {
-            nextValue[f] = word(nextSource[f], nextFlip[f]);
-        }
-        System.arraycopy(nextValue, 0, value, 0, fluents);
+        gates.next(value);
         if (++steps - oldestBegin >= StateMachine.MAX_PLAYOUT_DEPTH) {
             tooDeep();
         }
