@@ -44,6 +44,12 @@ public final class BatchPlayouts implements BatchedPlayouts {
     private final long[] value;
     /** The words of the bases and the state's gates in the initial state, every lane alike. */
     private final long[] initialValue;
+    /**
+     * The bases and state gates a step reads before the next state's pass works them out again:
+     * the legal words' and guards' sources, the next words' and the move gates' inputs. A lane
+     * that starts a playout needs only these blended in from the initial state.
+     */
+    private final int[] readBeforeStatePass;
     /** The gates of the state, of the moves and of the goals, compiled when the net allows. */
     private final BatchGates gates;
     /** Why the gates are interpreted, or null when they are compiled. */
@@ -186,6 +192,41 @@ public final class BatchPlayouts implements BatchedPlayouts {
             throw new UnsupportedGameException("the initial state is terminal, so a playout plays no move");
         }
         initialValue = Arrays.copyOf(value, net.firstGoalGate);
+        readBeforeStatePass = readBeforeStatePass(net, inputsOf, onMove, legalSource, guardSource, nextSource);
+    }
+
+    /** The components of {@link #readBeforeStatePass}, ascending. */
+    private static int[] readBeforeStatePass(Propnet net, int[][] inputsOf, boolean[] onMove, int[][] legalSource,
+                                             int[][] guardSource, int[] nextSource) {
+        boolean[] read = new boolean[net.firstGoalGate];
+        for (int c = net.firstGate; c < net.firstGoalGate; c++) {
+            if (onMove[c]) {
+                for (int input : inputsOf[c]) {
+                    read[input >>> 1] = true;
+                }
+            }
+        }
+        for (int r = 0; r < legalSource.length; r++) {
+            markRead(read, legalSource[r]);
+            markRead(read, guardSource[r]);
+        }
+        markRead(read, nextSource);
+        int[] components = new int[net.firstGoalGate];
+        int count = 0;
+        for (int c = 0; c < net.firstGoalGate; c++) {
+            if (read[c] && !onMove[c]) {
+                components[count++] = c;
+            }
+        }
+        return Arrays.copyOf(components, count);
+    }
+
+    private static void markRead(boolean[] read, int[] sources) {
+        for (int source : sources) {
+            if (source >= 0) {
+                read[source] = true;
+            }
+        }
     }
 
     /** Per gate, its inputs as {@code component << 1 | inverted}: from the fan-out, and the goal-only gates' own lists. */
@@ -589,7 +630,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
         long[] value = this.value;
         long[] initial = initialValue;
-        for (int c = 0; c < initial.length; c++) {
+        for (int c : readBeforeStatePass) {
             value[c] = value[c] & ~terminal | initial[c] & terminal;
         }
     }
