@@ -16,6 +16,9 @@ abstract class BatchGates {
     /** Works out the gates only goals read, from the others. */
     abstract void goals(long[] value);
 
+    /** Makes each base's word its next word, from the words the moves' pass left ({@link NextWords}). */
+    abstract void next(long[] value);
+
     /** Writes {@code role}'s legal words, guards applied, into {@code words}, one per move ({@link LegalWords}). */
     abstract void legal(int role, long[] value, long[] words);
 }

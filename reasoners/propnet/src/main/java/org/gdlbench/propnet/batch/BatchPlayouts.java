@@ -44,15 +44,18 @@ public final class BatchPlayouts implements BatchedPlayouts {
     private final long[] value;
     /** The words of the bases and the state's gates in the initial state, every lane alike. */
     private final long[] initialValue;
+    /**
+     * The bases and state gates a step reads before the next state's pass works them out again:
+     * the legal words' and guards' sources, the next words' and the move gates' inputs. A lane
+     * that starts a playout needs only these blended in from the initial state.
+     */
+    private final int[] readBeforeStatePass;
     /** The gates of the state, of the moves and of the goals, compiled when the net allows. */
     private final BatchGates gates;
     /** Why the gates are interpreted, or null when they are compiled. */
     private final String whyInterpreted;
     /** Per role and move, its legal word this step. */
     private final long[][] legalWord;
-    private final int[] nextSource;
-    private final long[] nextFlip;
-    private final long[] nextValue;
     private final int terminalSource;
     private final long terminalFlip;
     /**
@@ -61,8 +64,14 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * differ, as players taking turns, share one transposition.
      */
     private final long[] laneMoves;
-    /** Per lane in {@link #laneMoves}, the role whose moves it holds. */
-    private final int[] laneRole = new int[LANES];
+    /**
+     * The roles whose lanes {@link #laneMoves} holds, and per such role its lanes: each lane
+     * holds one role's moves, so a draw reads the role's first input and random offset once for
+     * all its lanes rather than per lane.
+     */
+    private final int[] gatheredRole;
+    private final long[] gatheredLanes;
+    private int gatheredRoles;
     /** Per role, what role {@code r}'s draw adds to a lane's random state at the step's start: {@code r + 1} advances. */
     private final long[] drawOffset;
     /** Per role and lane, the goal it reached, while the listener is told. */
@@ -129,6 +138,8 @@ public final class BatchPlayouts implements BatchedPlayouts {
         long[][] guardFlip = new long[roles][];
         legalWord = new long[roles][];
         drawOffset = new long[roles];
+        gatheredRole = new int[roles];
+        gatheredLanes = new long[roles];
         int mostMoves = 0;
         for (int r = 0; r < roles; r++) {
             int moves = net.firstInput[r + 1] - net.firstInput[r];
@@ -156,20 +167,20 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 guardFlip[r][i] = flipOf(net, bit);
             }
         }
-        nextSource = new int[fluents];
-        nextFlip = new long[fluents];
+        int[] nextSource = new int[fluents];
+        long[] nextFlip = new long[fluents];
         for (int f = 0; f < fluents; f++) {
             nextSource[f] = sourceOf[net.nextStart + f];
             nextFlip[f] = flipOf(net, net.nextStart + f);
         }
-        nextValue = new long[fluents];
         terminalSource = sourceOf[net.terminalBit];
         terminalFlip = flipOf(net, net.terminalBit);
         refuseMovesBeyondNext(onMove, legalSource, guardSource);
         LegalWords legal = new LegalWords(legalSource, legalFlip, guardsOf, guardSource, guardFlip);
         whyInterpreted = BatchGatesCompiler.whyNot(statePass, movePass, goalPass, maxCompiledLinks);
-        gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal)
-                : new InterpretedGates(statePass, movePass, goalPass, legal);
+        NextWords next = new NextWords(nextSource, nextFlip);
+        gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal, next)
+                : new InterpretedGates(statePass, movePass, goalPass, legal, next);
         laneMoves = new long[Bits.words(Math.max(1, mostMoves)) * LANES];
         goals = new int[roles][LANES];
 
@@ -181,6 +192,41 @@ public final class BatchPlayouts implements BatchedPlayouts {
             throw new UnsupportedGameException("the initial state is terminal, so a playout plays no move");
         }
         initialValue = Arrays.copyOf(value, net.firstGoalGate);
+        readBeforeStatePass = readBeforeStatePass(net, inputsOf, onMove, legalSource, guardSource, nextSource);
+    }
+
+    /** The components of {@link #readBeforeStatePass}, ascending. */
+    private static int[] readBeforeStatePass(Propnet net, int[][] inputsOf, boolean[] onMove, int[][] legalSource,
+                                             int[][] guardSource, int[] nextSource) {
+        boolean[] read = new boolean[net.firstGoalGate];
+        for (int c = net.firstGate; c < net.firstGoalGate; c++) {
+            if (onMove[c]) {
+                for (int input : inputsOf[c]) {
+                    read[input >>> 1] = true;
+                }
+            }
+        }
+        for (int r = 0; r < legalSource.length; r++) {
+            markRead(read, legalSource[r]);
+            markRead(read, guardSource[r]);
+        }
+        markRead(read, nextSource);
+        int[] components = new int[net.firstGoalGate];
+        int count = 0;
+        for (int c = 0; c < net.firstGoalGate; c++) {
+            if (read[c] && !onMove[c]) {
+                components[count++] = c;
+            }
+        }
+        return Arrays.copyOf(components, count);
+    }
+
+    private static void markRead(boolean[] read, int[] sources) {
+        for (int source : sources) {
+            if (source >= 0) {
+                read[source] = true;
+            }
+        }
     }
 
     /** Per gate, its inputs as {@code component << 1 | inverted}: from the fan-out, and the goal-only gates' own lists. */
@@ -353,10 +399,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
         long[] value = this.value;
         gates.moves(value);
-        for (int f = 0; f < fluents; f++) {
-            nextValue[f] = word(nextSource[f], nextFlip[f]);
-        }
-        System.arraycopy(nextValue, 0, value, 0, fluents);
+        gates.next(value);
         if (++steps - oldestBegin >= StateMachine.MAX_PLAYOUT_DEPTH) {
             tooDeep();
         }
@@ -403,7 +446,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 continue;
             }
             if ((gathered & several) != 0) {
-                draw(gathered, rows);
+                draw(rows);
                 gathered = 0;
                 rows = 0;
             }
@@ -415,13 +458,12 @@ public final class BatchPlayouts implements BatchedPlayouts {
             for (int m = 0; m < moves; m++) {
                 lanes[m] |= words[m] & several;
             }
-            for (long bits = several; bits != 0; bits &= bits - 1) {
-                laneRole[Long.numberOfTrailingZeros(bits)] = role;
-            }
+            gatheredRole[gatheredRoles] = role;
+            gatheredLanes[gatheredRoles++] = several;
             gathered |= several;
         }
         if (gathered != 0) {
-            draw(gathered, rows);
+            draw(rows);
         }
         long[] random = this.random;
         long step = drawOffset[roles - 1];
@@ -453,36 +495,78 @@ public final class BatchPlayouts implements BatchedPlayouts {
     }
 
     /**
-     * Has each lane in {@code gathered} draw its role's move from its row of {@link #laneMoves}
-     * (the first {@code rows} moves, the rest zero), after transposing them, and marks it. The
-     * lanes' draws are independent and branch-free, so the processor overlaps them.
+     * Has each lane of the gathered roles draw its role's move from its row of {@link
+     * #laneMoves} (the first {@code rows} moves, the rest zero), after transposing them, and marks
+     * it. The lanes' draws are independent and branch-free, so the processor overlaps them.
      */
-    private void draw(long gathered, int rows) {
+    private void draw(int rows) {
         long[] lanes = laneMoves;
         int blocks = Bits.words(rows);
         for (int b = 0; b < blocks; b++) {
             BitMatrix.transpose(lanes, b * LANES, Math.min(LANES, rows - b * LANES));
         }
+        for (int i = 0; i < gatheredRoles; i++) {
+            int role = gatheredRole[i];
+            if (rows <= 16) {
+                drawInShortWords(gatheredLanes[i], net.firstInput[role], drawOffset[role]);
+            } else if (blocks == 1) {
+                drawInOneBlock(gatheredLanes[i], net.firstInput[role], drawOffset[role]);
+            } else {
+                drawInBlocks(gatheredLanes[i], net.firstInput[role], drawOffset[role], blocks);
+            }
+        }
+        gatheredRoles = 0;
+    }
+
+    /** The draw of {@link #draw} for {@code lanes} of a role whose moves fit in one word, its first input and random offset given. */
+    private void drawInOneBlock(long lanes, int firstInput, long offset) {
+        long[] moves = laneMoves;
+        long[] random = this.random;
         long[] value = this.value;
-        for (long bits = gathered; bits != 0; bits &= bits - 1) {
+        for (long bits = lanes; bits != 0; bits &= bits - 1) {
             int lane = Long.numberOfTrailingZeros(bits);
-            int role = laneRole[lane];
+            long legal = moves[lane];
+            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), Long.bitCount(legal));
+            value[firstInput + select(legal, rank)] |= 1L << lane;
+        }
+    }
+
+    /** The draw of {@link #draw} for {@code lanes} of a role whose moves fit in 16 bits, by {@link #selectShort}. */
+    private void drawInShortWords(long lanes, int firstInput, long offset) {
+        long[] moves = laneMoves;
+        long[] random = this.random;
+        long[] value = this.value;
+        for (long bits = lanes; bits != 0; bits &= bits - 1) {
+            int lane = Long.numberOfTrailingZeros(bits);
+            int legal = (int) moves[lane];
+            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), Integer.bitCount(legal));
+            value[firstInput + selectShort(legal, rank)] |= 1L << lane;
+        }
+    }
+
+    /** The draw of {@link #draw} for {@code lanes} of a role whose moves span {@code blocks} words. */
+    private void drawInBlocks(long lanes, int firstInput, long offset, int blocks) {
+        long[] moves = laneMoves;
+        long[] random = this.random;
+        long[] value = this.value;
+        for (long bits = lanes; bits != 0; bits &= bits - 1) {
+            int lane = Long.numberOfTrailingZeros(bits);
             int count = 0;
             for (int b = 0; b < blocks; b++) {
-                count += Long.bitCount(lanes[b * LANES + lane]);
+                count += Long.bitCount(moves[b * LANES + lane]);
             }
-            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + drawOffset[role]), count);
+            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), count);
             // The block holding the move: past each block whose moves are at most the rank, without a branch.
-            long moves = lanes[lane];
+            long legal = moves[lane];
             int block = 0;
             for (int b = 1; b < blocks; b++) {
-                int inWord = Long.bitCount(moves);
+                int inWord = Long.bitCount(legal);
                 long past = (inWord - 1 - rank) >> 31;
                 rank -= inWord & (int) past;
                 block -= (int) past;
-                moves = moves & ~past | lanes[b * LANES + lane] & past;
+                legal = legal & ~past | moves[b * LANES + lane] & past;
             }
-            value[net.firstInput[role] + Bits.index(block, select(moves, rank))] |= 1L << lane;
+            value[firstInput + Bits.index(block, select(legal, rank))] |= 1L << lane;
         }
     }
 
@@ -503,6 +587,18 @@ public final class BatchPlayouts implements BatchedPlayouts {
         int shift = Long.bitCount(past) << 3;
         int before = (int) (upTo << 8 >>> shift) & 0xFF;
         return shift + IN_BYTE[(int) (bits >>> shift & 0xFF) << 3 | rank - before];
+    }
+
+    /**
+     * {@link #select} for bits below 16, as most roles' moves are (tic-tac-toe's 10, connect
+     * four's 8): the byte holding the bit is chosen by one count, without a branch, and the
+     * table finds the bit in it. A third of the work of the general case.
+     */
+    static int selectShort(int bits, int rank) {
+        int low = Integer.bitCount(bits & 0xFF);
+        int past = (low - 1 - rank) >> 31;
+        int shift = past & 8;
+        return shift + IN_BYTE[(bits >>> shift & 0xFF) << 3 | rank - (low & past)];
     }
 
     private static byte[] inByte() {
@@ -534,7 +630,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
         long[] value = this.value;
         long[] initial = initialValue;
-        for (int c = 0; c < initial.length; c++) {
+        for (int c : readBeforeStatePass) {
             value[c] = value[c] & ~terminal | initial[c] & terminal;
         }
     }

@@ -6,12 +6,19 @@ final class InterpretedGates extends BatchGates {
     private final WordPass moves;
     private final WordPass goals;
     private final LegalWords legal;
+    private final NextWords next;
 
-    InterpretedGates(WordPass state, WordPass moves, WordPass goals, LegalWords legal) {
+    InterpretedGates(WordPass state, WordPass moves, WordPass goals, LegalWords legal, NextWords next) {
         this.state = state;
         this.moves = moves;
         this.goals = goals;
         this.legal = legal;
+        this.next = next;
+    }
+
+    @Override
+    void next(long[] value) {
+        next.copy(value);
     }
 
     @Override

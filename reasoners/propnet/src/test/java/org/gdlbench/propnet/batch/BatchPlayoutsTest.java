@@ -72,6 +72,26 @@ class BatchPlayoutsTest {
             (<= (goal cutter 0) (not (reach a)) (not (reach e)))
             """;
 
+    /**
+     * Two fluents that swap every step and a counter: next words that read bases themselves, which
+     * a step must read before it overwrites any base.
+     */
+    private static final String SWAP = """
+            (role p)
+            (init (a)) (init (step 0))
+            (succ 0 1) (succ 1 2) (succ 2 3)
+            (legal p left) (legal p right)
+            (<= (next (a)) (true (b)))
+            (<= (next (b)) (true (a)))
+            (<= (next (c)) (does p left) (true (a)))
+            (<= (next (c)) (true (c)))
+            (<= (next (step ?n)) (true (step ?m)) (succ ?m ?n))
+            (<= terminal (true (step 3)))
+            (<= (goal p 100) (true (b)) (true (c)))
+            (<= (goal p 50) (true (b)) (not (true (c))))
+            (<= (goal p 0) (not (true (b))))
+            """;
+
     /** A playout a lane finished, copied out of the batch. */
     private record Finished(long number, long seed, int[] goals, int[][] moves) {}
 
@@ -93,6 +113,18 @@ class BatchPlayoutsTest {
         replayThroughTheReference(cycle, 3);
         replayThroughTheReference(TestGames.game("ring", RING), 5);
         replayThroughTheReference(TestGames.game("hundred", HUNDRED_CELLS), 4);
+    }
+
+    @Test
+    void nextWordsThatReadBasesReplayThroughTheReference() {
+        BatchPlayouts batch = ((PropnetMachine) new PropnetReasoner().create(TestGames.game("swap", SWAP), Map.of()))
+                .batch();
+        assertEquals(null, batch.whyInterpreted(), "the swap's gates are compiled");
+        replayThroughTheReference(TestGames.game("swap", SWAP), 6);
+        List<Finished> finished = play((PropnetMachine) new PropnetReasoner().create(TestGames.game("swap", SWAP),
+                Map.of()), 6, 1);
+        assertTrue(finished.stream().anyMatch(f -> f.goals()[0] == 100), "some playouts reach c");
+        assertTrue(finished.stream().anyMatch(f -> f.goals()[0] == 50), "some do not");
     }
 
     /**
