@@ -17,6 +17,7 @@ import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpecException;
 import org.gdlbench.machine.StateMachine;
 import org.gdlbench.propnet.tuning.PropnetTuning;
+import org.gdlbench.testkit.ReasonerTestKit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,6 +49,50 @@ class BackEndChooserTest {
         assertEquals(List.of("not compiled: compiling turned off"), interpreted.reasons());
         assertTrue(interpreted.sizes().get(Preparation.Sizes.LINKS) > 0);
         assertEquals(interpreted.summary(), interpretedMachine.description(), "the line for people renders the record");
+    }
+
+    /**
+     * Five tokens in a row, each move turning over the first k of them: the row is one of 120
+     * orders, and each move reads a transition gate per order, of which one holds.
+     */
+    static String flips() {
+        StringBuilder rules = new StringBuilder("""
+                (role p)
+                (init (row 3 1 5 2 4)) (init (count 0))
+                (<= (legal p (turn ?k)) (size ?k))
+                (<= (next (count ?m)) (true (count ?n)) (succ ?n ?m))
+                (<= terminal (true (row 1 2 3 4 5)))
+                (<= terminal (true (count 12)))
+                (<= (goal p 100) (true (row 1 2 3 4 5)))
+                (<= (goal p 0) (not (true (row 1 2 3 4 5))))
+                """);
+        String[] vars = {"?a", "?b", "?c", "?d", "?e"};
+        for (int k = 2; k <= 5; k++) {
+            rules.append("(size ").append(k).append(")\n(<= (next (row");
+            for (int i = 0; i < 5; i++) {
+                rules.append(' ').append(vars[i < k ? k - 1 - i : i]);
+            }
+            rules.append(")) (does p (turn ").append(k).append(")) (true (row ").append(String.join(" ", vars)).append(")))\n");
+        }
+        for (int n = 0; n < 12; n++) {
+            rules.append("(succ ").append(n).append(' ').append(n + 1).append(")\n");
+        }
+        return rules.toString();
+    }
+
+    @Test
+    void aMovesManyTransitionGatesDoNotKeepTheNetFromAFullPass() {
+        // The net's 1,500-odd links are mostly the moves' transition gates, which specialising per move settles.
+        PropnetMachine full = (PropnetMachine) new PropnetReasoner().create(TestGames.game("flips", flips()),
+                Map.of("maxFullPassNetLinks", "600"));
+        assertTrue(full.preparation().sizes().get(Preparation.Sizes.LINKS) > 1_000, full.preparation().summary());
+        assertEquals(BackEnd.FULL_PASS, full.backEnd().backEnd(), full.preparation().summary());
+        assertEquals(1L, full.preparation().sizes().get(PropnetMachine.SPECIALISED_ROLES));
+        PropnetMachine changes = (PropnetMachine) new PropnetReasoner().create(TestGames.game("flips", flips()),
+                Map.of("maxFullPassNetLinks", "600", "minGatedFanOut", "1000"));
+        assertTrue(changes.backEnd().backEnd() != BackEnd.FULL_PASS,
+                "with no move's gates counted as transitions, the whole net is over the threshold");
+        ReasonerTestKit.assertAgreesWithTheReference(full, 20);
     }
 
     @Test

@@ -89,6 +89,20 @@ class MoveGatesTest {
     }
 
     @Test
+    void aRowOfManyOrdersTravelsFromItsOneOrderAndAgreesWithTheReference() {
+        // Each move's gate of an order feeds only the or-gate of the order it makes: followed straight there.
+        PropnetMachine gated = (PropnetMachine) new PropnetReasoner().create(
+                TestGames.game("flips", BackEndChooserTest.flips()), Map.of("compile", "false"));
+        assertEquals(4L * 120, gated.preparation().sizes().get(PropnetMachine.DIRECT_GATES), gated.preparation().summary());
+        MachineState start = gated.initialState();
+        for (int seed = 0; seed < 40; seed++) {
+            assertEquals(DefaultPlayout.run(gated, start, new SplittableRandom(seed)),
+                    gated.playout(start, new SplittableRandom(seed)), "seed " + seed);
+        }
+        ReasonerTestKit.assertAgreesWithTheReference(gated, 40);
+    }
+
+    @Test
     void gatedAndUngatedPropagationGiveTheSameNextStates() {
         PropnetMachine gated = machine(Map.of("compile", "false"));
         PropnetMachine ungated = machine(Map.of("compile", "false", "minGatedFanOut", "1000000"));

@@ -9,6 +9,7 @@ import org.gdlbench.codegen.JavaSourceCompiler;
 import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.propnet.tuning.PropnetTuning;
 import org.gdlbench.propnet.eval.FullEvaluation;
+import org.gdlbench.propnet.eval.MoveGates;
 import org.gdlbench.propnet.net.Bits;
 import org.gdlbench.propnet.net.Propnet;
 
@@ -51,9 +52,12 @@ public final class EvaluationCompiler {
         if (net.recursiveStart.length > 1) {
             return "it has recursive components, whose fixpoint one pass does not reach";
         }
-        int links = net.offsets[net.components] + net.sinks.length;
+        // A move's many transition gates are mostly settled by specialising per move, so they do not count.
+        int links = net.offsets[net.components] + net.sinks.length
+                - MoveGates.transitionLinks(net, tuning.minGatedFanOut);
         if (links > tuning.maxFullPassNetLinks) {
-            return links + " links, over the " + tuning.maxFullPassNetLinks + " up to which a full pass may be cheaper";
+            return links + " links besides moves' transition gates, over the " + tuning.maxFullPassNetLinks
+                    + " up to which a full pass may be cheaper";
         }
         EvaluationCompiler compiler = new EvaluationCompiler(net, tuning, null);
         EvaluationStatements statements = compiler.statements;

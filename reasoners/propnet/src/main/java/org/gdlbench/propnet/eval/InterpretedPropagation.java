@@ -18,11 +18,15 @@ import org.gdlbench.propnet.net.Propnet;
  * <p>Built with {@link MoveGates}, a move's transition gates are not in its block: their blocks
  * are flagged, and their links travel only while their move is marked (see there). A gated gate
  * that is just its move and one input ({@link MoveGates#directSource}) is not in that input's
- * links either: the input's block lists it after them with its move and block, {@code
- * [count, gate, move, block, ...]}, and the input's change brings the gate's readiness up to
- * date and travels on to the gate only when its move is marked. Pancakes' orders each feed a
- * gate per move, of which one at most is marked: a change of order read and queued each gate's
- * block to find that out.
+ * links either: the input's block lists it after them with its number as a source and per gate
+ * its one link or -1, its move and a block, {@code [count, source, link, move, block, ...]} (the
+ * link's target's block when the gate has just that link, else the gate's), and the input's change
+ * records whether it holds (one bit: such a gate is ready exactly when its source holds) and
+ * travels on to the gate only when its move is marked. Pancakes' orders each feed a gate per
+ * move, of which one at most is marked: a change of order read and queued each gate's block to
+ * find that out. A change of move finds its direct gates that are ready through the sources that
+ * hold, rather than through a list kept up to date as each source changes; and a gate whose one
+ * link is all it does is followed straight to that link's target.
  */
 public final class InterpretedPropagation extends Propagation {
     private static final int HEADER = 4;
@@ -62,6 +66,8 @@ public final class InterpretedPropagation extends Propagation {
     private int tail;
     /** The transition gates taken out of their moves' fan-out, or null when there are none. */
     private final MoveGates gates;
+    /** Per direct source number ({@link MoveGates#sourceIndex}), where the gated gates listed after its links start in {@link #blocks}. */
+    private final int[] directAt;
 
     /** Propagation over every link of the net, as the back end's trial playouts count them. */
     public InterpretedPropagation(Propnet net, int[] counter, long[] outputs) {
@@ -82,9 +88,10 @@ public final class InterpretedPropagation extends Propagation {
         for (int c = 0; c < net.components; c++) {
             blockOf[c] = length;
             int direct = directLinks(c);
-            length += HEADER + 2 * links(c) + (direct == 0 ? 0 : 1 + 3 * direct);
+            length += HEADER + 2 * links(c) + (direct == 0 ? 0 : 2 + 3 * direct);
         }
         blocks = new int[length];
+        directAt = new int[gates == null ? 0 : gates.sources.length];
         for (int c = 0; c < net.components; c++) {
             int block = blockOf[c];
             int sinks = net.sinkOffsets[c + 1] - net.sinkOffsets[c];
@@ -104,13 +111,16 @@ public final class InterpretedPropagation extends Propagation {
                 }
             }
             if (direct > 0) {
+                directAt[gates.sourceIndex[c]] = at;
                 blocks[at++] = direct;
+                blocks[at++] = gates.sourceIndex[c];
                 for (int k = net.offsets[c]; k < net.offsets[c + 1]; k++) {
                     int gate = Propnet.target(net.targets[k]);
                     if (gates.directSource[gate] == c) {
-                        blocks[at++] = gate;
+                        int only = onlyLink(gate);
+                        blocks[at++] = only;
                         blocks[at++] = gates.gateOf[gate];
-                        blocks[at++] = blockOf[gate];
+                        blocks[at++] = blockOf[only < 0 ? gate : Propnet.target(only)];
                     }
                 }
             }
@@ -119,6 +129,16 @@ public final class InterpretedPropagation extends Propagation {
                 counter[c]++;
             }
         }
+    }
+
+    /**
+     * The one link of {@code gate} when that is all it does (no output bit): its change is then
+     * carried straight to the link's target, without an event and block of the gate's own; else -1.
+     * A pancake's flip of one order feeds just the or-gate of the order it makes.
+     */
+    private int onlyLink(int gate) {
+        boolean one = net.offsets[gate + 1] - net.offsets[gate] == 1 && net.sinkOffsets[gate + 1] == net.sinkOffsets[gate];
+        return one ? net.targets[net.offsets[gate]] : -1;
     }
 
     /** How many transition gates are taken out of their moves' fan-out ({@link MoveGates}). */
@@ -164,7 +184,50 @@ public final class InterpretedPropagation extends Propagation {
             for (int slot = gates.readyFrom(component), end = gates.readyTo(component); slot < end; slot++) {
                 push(blockOf[gates.readyAt(slot)] << 2 | 2 | up);
             }
+            if (directAt.length > 0) {
+                changeDirect(component, up);
+            }
         }
+    }
+
+    /**
+     * Announces that the direct gates of move {@code move} whose source holds change with it: read
+     * through the sources that hold, each listing its direct gates after its links.
+     */
+    private void changeDirect(int move, int up) {
+        long[] holding = gates.sourcesHolding();
+        for (int w = 0; w < holding.length; w++) {
+            for (long bits = holding[w]; bits != 0; bits &= bits - 1) {
+                int at = directAt[w << 6 | Long.numberOfTrailingZeros(bits)];
+                for (int j = at + 2, last = at + 2 + 3 * blocks[at]; j < last; j += 3) {
+                    if (blocks[j + 1] == move) {
+                        makeRoom(1);
+                        tail = travelDirect(blocks[j], blocks[j + 2], up, queue, tail);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Carries the change to {@code rise} of a direct gate whose move is marked, listed as {@code
+     * link} and {@code block}: when {@code link} is -1, as an event of the gate's block that
+     * travels as a move's change does (bit 1); else along that one link straight to the target's
+     * block. Returns the queue's new tail; the queue has room for one more event.
+     */
+    private int travelDirect(int link, int block, int rise, int[] queue, int tail) {
+        if (link < 0) {
+            queue[tail] = block << 2 | 2 | rise;
+            return tail + 1;
+        }
+        int inverted = link & Propnet.INVERTED;
+        int change = ((((rise << 1) - 1)) ^ -inverted) + inverted;
+        int target = Propnet.target(link);
+        int before = counter[target];
+        int after = before + change;
+        counter[target] = after;
+        queue[tail] = block << 2 | (~(after - 1) >>> 31);
+        return tail + (((before - 1) ^ (after - 1)) >>> 31);
     }
 
     @Override
@@ -281,13 +344,13 @@ public final class InterpretedPropagation extends Propagation {
                     head = this.head;
                     tail = this.tail;
                 }
-                boolean ready = counter[blocks[block + COMPONENT]] > 0;
+                // its direct gates are ready exactly when it holds
+                gates.sourceHolds(blocks[end + 1], counter[blocks[block + COMPONENT]] > 0);
                 int rise = event & 1;
-                for (int j = end + 1, last = end + 1 + 3 * count; j < last; j += 3) {
-                    gates.update(blocks[j], ready);
-                    // travels as a move's change does (bit 1), when its move is marked
-                    queue[tail] = blocks[j + 2] << 2 | 2 | rise;
-                    tail += (-counter[blocks[j + 1]]) >>> 31;
+                for (int j = end + 2, last = end + 2 + 3 * count; j < last; j += 3) {
+                    if (counter[blocks[j + 1]] > 0) {
+                        tail = travelDirect(blocks[j], blocks[j + 2], rise, queue, tail);
+                    }
                 }
             }
             if ((sink & HAS_SINK) != 0) {

@@ -23,14 +23,14 @@ import org.gdlbench.util.IntList;
  * keeping the lists costs more than the links it saves. Gates in recursive components are left
  * alone.
  */
-final class MoveGates {
+public final class MoveGates {
     /** Per component, the input that gates it, or -1 when it is no gated transition gate. */
     final int[] gateOf;
-    /** Per input (less {@code firstInput[0]}), where its ready list starts in {@link #ready}; one more at the end. */
+    /** Per input (less {@code firstInput[0]}), where its ready list starts in {@link #ready}; one more at the end. Direct gates are in none. */
     private final int[] listStart;
     /** Per input, how many of its gates are ready. */
     private final int[] readyCount;
-    /** The ready lists, one stretch per input, each as long as the input's gated gates. */
+    /** The ready lists, one stretch per input, each as long as the input's gated gates that are not direct. */
     private final int[] ready;
     /** Per gated gate, its place in {@link #ready}, or -1 when it is not ready. */
     private final int[] slotOf;
@@ -50,29 +50,86 @@ final class MoveGates {
     final int[] directSource;
     /** How many gated gates have a {@link #directSource}. */
     final int direct;
+    /**
+     * Per component, its number among the {@link #directSource}s, or -1 when it is none. A direct
+     * gate is in no ready list: it is ready exactly when its source holds, so a source's change
+     * sets one bit of {@link #sourceHolds} instead of updating the lists of its gates (pancakes:
+     * six per order), and a change of move finds its ready direct gates through the sources that
+     * hold, which are few where a base is one of many values.
+     */
+    final int[] sourceIndex;
+    /** Per source number, the source. */
+    final int[] sources;
+    /** Per source number, a bit set when the source holds, as its last change said. */
+    private final long[] sourceHolds;
+    private final long[] savedHolds;
 
-    private MoveGates(Propnet net, int[] gateOf, int[] listStart, int[][] inputsOf) {
+    private MoveGates(Propnet net, int[] gateOf, int[][] inputsOf) {
         this.gateOf = gateOf;
-        this.listStart = listStart;
         directSource = new int[net.components];
         Arrays.fill(directSource, -1);
+        sourceIndex = new int[net.components];
+        Arrays.fill(sourceIndex, -1);
+        IntList sources = new IntList();
         int direct = 0;
         for (int c = 0; c < net.components; c++) {
             if (gateOf[c] >= 0) {
-                directSource[c] = directSource(net, c, gateOf[c], inputsOf[c]);
-                direct += directSource[c] >= 0 ? 1 : 0;
+                int source = directSource(net, c, gateOf[c], inputsOf[c]);
+                directSource[c] = source;
+                direct += source >= 0 ? 1 : 0;
+                if (source >= 0 && sourceIndex[source] < 0) {
+                    sourceIndex[source] = sources.size();
+                    sources.add(source);
+                }
             }
         }
         this.direct = direct;
+        this.sources = sources.toArray();
+        sourceHolds = new long[(this.sources.length + 63) >>> 6];
+        savedHolds = new long[sourceHolds.length];
         firstInput = net.firstInput[0];
         int inputs = net.firstGate - firstInput;
+        // the ready lists hold the gated gates that are not direct
+        listStart = new int[inputs + 1];
+        int gated = 0;
+        for (int c = 0; c < net.components; c++) {
+            if (gateOf[c] >= 0) {
+                gated++;
+                if (directSource[c] < 0) {
+                    listStart[gateOf[c] - firstInput + 1]++;
+                }
+            }
+        }
+        for (int i = 0; i < inputs; i++) {
+            listStart[i + 1] += listStart[i];
+        }
+        this.gated = gated;
         readyCount = new int[inputs];
-        gated = listStart[inputs];
-        ready = new int[gated];
+        ready = new int[listStart[inputs]];
         slotOf = new int[net.components];
         Arrays.fill(slotOf, -1);
         savedCount = new int[inputs];
-        savedReady = new int[gated];
+        savedReady = new int[ready.length];
+    }
+
+    /**
+     * The links of {@code net} into and out of the transition gates of moves with at least {@code
+     * minFanOut} of them: those a full pass specialised per move mostly settles (a version of
+     * pancakes' next state reads one of a move's 720 gates per order, not its 2,160 links).
+     */
+    public static int transitionLinks(Propnet net, int minFanOut) {
+        MoveGates gates = find(net, minFanOut);
+        if (gates == null) {
+            return 0;
+        }
+        int links = 0;
+        int[][] inputsOf = net.inputsFromFanOut();
+        for (int c = 0; c < net.components; c++) {
+            if (gates.gateOf[c] >= 0) {
+                links += inputsOf[c].length + net.offsets[c + 1] - net.offsets[c];
+            }
+        }
+        return links;
     }
 
     /** The transition gates of {@code net} to gate, or null when no move has {@code minFanOut} of them. */
@@ -81,8 +138,6 @@ final class MoveGates {
         int[][] inputsOf = net.inputsFromFanOut();
         int[] gateOf = new int[net.components];
         Arrays.fill(gateOf, -1);
-        int inputs = net.firstGate - net.firstInput[0];
-        int[] listStart = new int[inputs + 1];
         boolean any = false;
         IntList found = new IntList();
         for (int input = net.firstInput[0]; input < net.firstGate; input++) {
@@ -93,16 +148,14 @@ final class MoveGates {
                     found.add(gate);
                 }
             }
-            int i = input - net.firstInput[0];
             if (found.size() >= minFanOut) {
                 for (int j = 0; j < found.size(); j++) {
                     gateOf[found.get(j)] = input;
                 }
                 any = true;
             }
-            listStart[i + 1] = listStart[i] + (found.size() >= minFanOut ? found.size() : 0);
         }
-        return any ? new MoveGates(net, gateOf, listStart, inputsOf) : null;
+        return any ? new MoveGates(net, gateOf, inputsOf) : null;
     }
 
     /**
@@ -211,10 +264,23 @@ final class MoveGates {
         }
     }
 
+    /** Records whether direct source number {@code index} holds. Idempotent, as {@link #update} is. */
+    void sourceHolds(int index, boolean holds) {
+        long bit = 1L << index;
+        int word = index >>> 6;
+        sourceHolds[word] = holds ? sourceHolds[word] | bit : sourceHolds[word] & ~bit;
+    }
+
+    /** The words of the bit set of direct sources that hold, by source number; read, never written. */
+    long[] sourcesHolding() {
+        return sourceHolds;
+    }
+
     /** Saves the ready lists with a playout's start marking. */
     void save() {
         System.arraycopy(readyCount, 0, savedCount, 0, readyCount.length);
         System.arraycopy(ready, 0, savedReady, 0, ready.length);
+        System.arraycopy(sourceHolds, 0, savedHolds, 0, sourceHolds.length);
     }
 
     /** Restores the ready lists saved, as the start marking they were saved with is copied back. */
@@ -226,6 +292,7 @@ final class MoveGates {
         }
         System.arraycopy(savedCount, 0, readyCount, 0, readyCount.length);
         System.arraycopy(savedReady, 0, ready, 0, ready.length);
+        System.arraycopy(savedHolds, 0, sourceHolds, 0, sourceHolds.length);
         for (int i = 0; i < readyCount.length; i++) {
             for (int s = listStart[i]; s < listStart[i] + readyCount[i]; s++) {
                 slotOf[ready[s]] = s;
