@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import java.util.Map;
 import org.gdlbench.check.Verifier;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
@@ -14,6 +13,7 @@ import org.gdlbench.harness.bench.fork.Batches;
 import org.gdlbench.harness.testing.FaultyBatchingMachine;
 import org.gdlbench.machine.BatchingMachine;
 import org.gdlbench.machine.ReasonerFactory;
+import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -66,7 +66,7 @@ class CellCheckTest {
             }
 
             @Override
-            public StateMachine create(Game game, Map<String, String> options) {
+            public StateMachine create(Game game, ReasonerOptions options) {
                 return new FaultyBatchingMachine((BatchingMachine) Reasoners.create("propnet", game),
                         FaultyBatchingMachine.Fault.REFUSE, 0);
             }
