@@ -7,8 +7,10 @@
 %   q_next_state(S, Joint, S2)
 %                           the successor, built grouped
 %   e_kind(F, I), e_state_kinds(N)  (F ground, I unbound)
-%                           a state is s(L1, ..., LN), Li the sorted list of its fluents of
-%                           kind I (GroupedState)
+%                           a state is s(P1, ..., PN), Pi the part of its fluents of kind I
+%                           (GroupedState): their sorted list L, or e_split(L, G), G that list
+%                           in groups X-LX by first argument X (e_groups/3)
+%   e_kind_part(I, L, P)    kind I's part P of the sorted list L of its fluents
 %   e_switch_state(S, A0, A), e_switch_moves(Joint, A0, A)
 %                           make S and Joint the current ones, A0 describing what is current
 %                           before and A after (the assert encoding asserts them; the threaded
@@ -89,8 +91,8 @@ e_answer([w(state)|Tokens]) :-
     write('state '), write(Id).
 e_answer([w(fluents), w(Id)]) :-
     e_state(Id, S),
-    S =.. [_|Lists],
-    write(fluents), e_write_lists(Lists).
+    S =.. [_|Parts],
+    write(fluents), e_write_parts(Parts).
 e_answer([w(terminal), w(Id)]) :-
     e_enter(Id, S),
     (   q_terminal(S)
@@ -176,10 +178,39 @@ e_group(Fs, S) :-
 
 e_group_lists(I, N, _, []) :-
     I > N, !.
-e_group_lists(I, N, Fs, [L|Ls]) :-
+e_group_lists(I, N, Fs, [P|Ls]) :-
     e_of_kind(Fs, I, L),
+    e_kind_part(I, L, P),
     I1 is I + 1,
     e_group_lists(I1, N, Fs, Ls).
+
+% The part P of a kind of the sorted list Fs: Fs itself when shorter than Min, else
+% e_split(Fs, G), G its groups X-L, one per first argument X, in order, L the fluents of first
+% argument X (together in Fs, since a sorted list orders them by first argument first).
+e_groups(Fs, Min, P) :-
+    (   e_shorter(Fs, Min)
+    ->  P = Fs
+    ;   P = e_split(Fs, Groups),
+        e_groups(Fs, Groups)
+    ).
+
+e_shorter([], N) :- N > 0.
+e_shorter([_|Fs], N) :-
+    N > 1,
+    N1 is N - 1,
+    e_shorter(Fs, N1).
+
+e_groups([], []).
+e_groups([F|Fs], [X-[F|Same]|Groups]) :-
+    arg(1, F, X),
+    e_same_first(Fs, X, Same, Rest),
+    e_groups(Rest, Groups).
+
+e_same_first([F|Fs], X, [F|Same], Rest) :-
+    arg(1, F, Y),
+    Y == X, !,
+    e_same_first(Fs, X, Same, Rest).
+e_same_first(Fs, _, [], Fs).
 
 e_of_kind([], _, []).
 e_of_kind([F|Fs], I, L) :-
@@ -404,10 +435,16 @@ e_write_terms([T|Ts]) :-
     write(' '), e_write_kif(T),
     e_write_terms(Ts).
 
-e_write_lists([]).
-e_write_lists([L|Ls]) :-
-    e_write_terms(L),
-    e_write_lists(Ls).
+e_write_parts([]).
+e_write_parts([P|Ps]) :-
+    e_write_part(P),
+    e_write_parts(Ps).
+
+% A kind's part: its list of fluents, or that list and its groups.
+e_write_part(e_split(L, _)) :- !,
+    e_write_terms(L).
+e_write_part(L) :-
+    e_write_terms(L).
 
 e_write_numbers([]).
 e_write_numbers([N|Ns]) :-
