@@ -21,6 +21,7 @@
 %   e_kif(Text, Atom), e_text(Atom, Text)
 %                           each GDL symbol's KIF text and Prolog atom
 %   e_goal_value(Atom, N)   the symbols that are goal values 0..100
+%   e_static_legal          true when the legal moves depend on no state (a static relation)
 % and a dialect file the predicates e_seed(Seed), e_random_below(N, I), e_now_ms(T),
 % e_remember(Key, Term), e_recall(Key, Term) (a term kept across requests; [] before any),
 % e_fact_by_fact (true where the assert encoding changes the state's facts one by one) and
@@ -30,6 +31,7 @@
 :- dynamic(e_stored/2).
 :- dynamic(e_count/1).
 :- dynamic(e_current/1).
+:- dynamic(e_kept_legal/2).
 
 e_count(0).
 
@@ -271,6 +273,7 @@ e_playouts(Millis, Seed, Count, Depths) :-
     e_initial(S0),
     e_now_ms(Start),
     Deadline is Start + Millis,
+    e_keep_legal,
     e_asserted(A0),
     catch(e_playouts(S0, Deadline, A0, A, 0, 0, Count, Depths), Error,
           (e_forget_asserted, throw(Error))),
@@ -306,17 +309,40 @@ e_playout(S, A0, A, Depth0, Depth) :-
         e_playout(S1, A2, A, Depth1, Depth)
     ).
 
+% Each role's move drawn among its legal moves; a role with one legal move takes it.
 e_random_joint([], _, []).
 e_random_joint([R|Rs], S, [does(R, M)|Joint]) :-
-    e_legal(R, S, Moves),
-    length(Moves, N),
-    (   N =:= 0
+    e_playout_legal(R, S, Moves),
+    (   Moves = [M]
+    ->  true
+    ;   Moves == []
     ->  throw(e_failed('a role has no legal move in a playout'))
-    ;   true
+    ;   length(Moves, N),
+        e_random_below(N, I),
+        e_nth0(I, Moves, M)
     ),
-    e_random_below(N, I),
-    e_nth0(I, Moves, M),
     e_random_joint(Rs, S, Joint).
+
+% Legal moves that depend on no state are found once per request, not once per step.
+e_keep_legal :-
+    retractall(e_kept_legal(_, _)),
+    (   e_static_legal
+    ->  e_roles(Roles),
+        e_keep_legal(Roles)
+    ;   true
+    ).
+
+e_keep_legal([]).
+e_keep_legal([R|Rs]) :-
+    e_legal(R, none, Moves),
+    assertz(e_kept_legal(R, Moves)),
+    e_keep_legal(Rs).
+
+e_playout_legal(R, S, Moves) :-
+    (   e_static_legal
+    ->  e_kept_legal(R, Moves)
+    ;   e_legal(R, S, Moves)
+    ).
 
 % --- lines, words and KIF terms -----------------------------------------------------------
 

@@ -255,6 +255,32 @@ class NativeStateFactsTest {
         assertEquals(100, machine.goal(column, 0));
     }
 
+    @Test
+    void playoutsFindLegalMovesThatNoStateChangesOncePerRequest() throws Exception {
+        Assumptions.assumeTrue(PrologSystem.SWI.whyUnavailable() == null, () -> "skipped: " + PrologSystem.SWI.whyUnavailable());
+        Game fixed = FrontEnd.loadFragment("fixed", "fixed.kif", """
+                (role p)
+                (init (at 1))
+                (legal p b) (legal p a) (legal p b)
+                (<= (next (at 2)) (true (at 1)))
+                (<= terminal (true (at 2)))
+                (goal p 100)
+                """);
+        String goal = """
+                e_playouts(100, 5, Count, _), ( Count > 0 -> write(played) ; write(none) ), nl,
+                findall(R-Ms, e_kept_legal(R, Ms), Kept), write(Kept), nl
+                """;
+        assertEquals(List.of("played", "[c_p-[c_a,c_b]]"),
+                runSwipl(NativeProgram.write(fixed, Encoding.THREADED, PrologSystem.SWI).text(), goal));
+        // tic-tac-toe's legal moves depend on the state: none kept
+        String none = "e_playouts(100, 5, _, _), findall(R, e_kept_legal(R, _), Kept), write(Kept), nl";
+        Game tictactoe = Corpus.bundled().entry("tictactoe").game();
+        for (Encoding encoding : Encoding.values()) {
+            assertEquals(List.of("[]"), runSwipl(NativeProgram.write(tictactoe, encoding, PrologSystem.SWI).text(), none),
+                    encoding.name());
+        }
+    }
+
     /** The lines {@code goal} writes, the program loaded without its entry point. */
     private List<String> runSwipl(String program, String goal) throws IOException, InterruptedException {
         Path source = folder.resolve("game.pl");
