@@ -48,10 +48,10 @@ final class NativeProgram {
     private static final Predicate NEXT = new Predicate(Symbols.NEXT, 1);
     private static final Predicate GOAL = new Predicate(Symbols.GOAL, 2);
     private static final Predicate TERMINAL = new Predicate(Symbols.TERMINAL, 0);
-    /** Goals the translated rules may call that every Prolog system defines. */
+    /** Goals the translated rules may call that every Prolog system defines, or engine.pl does. */
     private static final Set<String> BUILT_INS = Set.of("','/2", "';'/2", "'->'/2", "'\\\\+'/1", "once/1",
             "'\\\\=='/2", "'=='/2", "'='/2", "ground/1", "true/0", "memberchk/2", "'!'/0", "retractall/1",
-            "arg/3", "findall/3", "sort/2");
+            "arg/3", "findall/3", "sort/2", "fail/0", "e_groups/3");
 
     /** The program's text and what it holds, for the preparation record. */
     record Program(String text, int clauses, int staticFacts, Set<Predicate> staticByRules) {
@@ -182,6 +182,9 @@ final class NativeProgram {
             roles = new Struct(names.ground(game.roles().get(i)), roles);
         }
         add(new Struct("e_roles", roles));
+        // legal moves that no state changes are found once per playouts request (engine.pl)
+        add(game.analysis().isStatic(LEGAL) ? new Struct("e_static_legal")
+                : new Struct(":-", new Struct("e_static_legal"), new Struct("fail")));
         for (Struct clause : translator.groupedState().clauses()) {
             add(clause);
         }

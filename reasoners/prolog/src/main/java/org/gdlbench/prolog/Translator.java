@@ -93,7 +93,8 @@ final class Translator {
         this.nativeSystem = nativeSystem;
         FluentKinds kinds = nativeSystem ? new FluentKinds(game, names) : null;
         this.fluentFacts = nativeSystem && encoding == Encoding.ASSERT ? new FluentFacts(kinds) : null;
-        this.groupedState = nativeSystem ? new GroupedState(kinds) : null;
+        this.groupedState = nativeSystem
+                ? new GroupedState(kinds, encoding == Encoding.THREADED) : null;
         this.game = game;
         this.names = names;
         this.encoding = encoding;
@@ -381,6 +382,9 @@ final class Translator {
         if (nativeSystem && goal.getName().equals(",") && goal.getArity() == 2) {
             // a grouped state's (arg(I, State, L), true_in(F, L))
             return new Struct(",", goal.getArg(0), existence((Struct) goal.getArg(1).getTerm()));
+        }
+        if (nativeSystem && GroupedState.isSplitLookup(goal)) {
+            return GroupedState.once(goal);
         }
         if (nativeSystem && goal.getName().equals(HelperClauses.TRUE_IN) && goal.getArity() == 2) {
             return new Struct("memberchk", goal.getArg(0), goal.getArg(1));

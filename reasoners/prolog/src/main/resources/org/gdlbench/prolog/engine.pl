@@ -7,8 +7,10 @@
 %   q_next_state(S, Joint, S2)
 %                           the successor, built grouped
 %   e_kind(F, I), e_state_kinds(N)  (F ground, I unbound)
-%                           a state is s(L1, ..., LN), Li the sorted list of its fluents of
-%                           kind I (GroupedState)
+%                           a state is s(P1, ..., PN), Pi the part of its fluents of kind I
+%                           (GroupedState): their sorted list L, or e_split(L, G), G that list
+%                           in groups X-LX by first argument X (e_groups/3)
+%   e_kind_part(I, L, P)    kind I's part P of the sorted list L of its fluents
 %   e_switch_state(S, A0, A), e_switch_moves(Joint, A0, A)
 %                           make S and Joint the current ones, A0 describing what is current
 %                           before and A after (the assert encoding asserts them; the threaded
@@ -19,6 +21,7 @@
 %   e_kif(Text, Atom), e_text(Atom, Text)
 %                           each GDL symbol's KIF text and Prolog atom
 %   e_goal_value(Atom, N)   the symbols that are goal values 0..100
+%   e_static_legal          true when the legal moves depend on no state (a static relation)
 % and a dialect file the predicates e_seed(Seed), e_random_below(N, I), e_now_ms(T),
 % e_remember(Key, Term), e_recall(Key, Term) (a term kept across requests; [] before any),
 % e_fact_by_fact (true where the assert encoding changes the state's facts one by one) and
@@ -28,6 +31,7 @@
 :- dynamic(e_stored/2).
 :- dynamic(e_count/1).
 :- dynamic(e_current/1).
+:- dynamic(e_kept_legal/2).
 
 e_count(0).
 
@@ -89,8 +93,8 @@ e_answer([w(state)|Tokens]) :-
     write('state '), write(Id).
 e_answer([w(fluents), w(Id)]) :-
     e_state(Id, S),
-    S =.. [_|Lists],
-    write(fluents), e_write_lists(Lists).
+    S =.. [_|Parts],
+    write(fluents), e_write_parts(Parts).
 e_answer([w(terminal), w(Id)]) :-
     e_enter(Id, S),
     (   q_terminal(S)
@@ -176,10 +180,39 @@ e_group(Fs, S) :-
 
 e_group_lists(I, N, _, []) :-
     I > N, !.
-e_group_lists(I, N, Fs, [L|Ls]) :-
+e_group_lists(I, N, Fs, [P|Ls]) :-
     e_of_kind(Fs, I, L),
+    e_kind_part(I, L, P),
     I1 is I + 1,
     e_group_lists(I1, N, Fs, Ls).
+
+% The part P of a kind of the sorted list Fs: Fs itself when shorter than Min, else
+% e_split(Fs, G), G its groups X-L, one per first argument X, in order, L the fluents of first
+% argument X (together in Fs, since a sorted list orders them by first argument first).
+e_groups(Fs, Min, P) :-
+    (   e_shorter(Fs, Min)
+    ->  P = Fs
+    ;   P = e_split(Fs, Groups),
+        e_groups(Fs, Groups)
+    ).
+
+e_shorter([], N) :- N > 0.
+e_shorter([_|Fs], N) :-
+    N > 1,
+    N1 is N - 1,
+    e_shorter(Fs, N1).
+
+e_groups([], []).
+e_groups([F|Fs], [X-[F|Same]|Groups]) :-
+    arg(1, F, X),
+    e_same_first(Fs, X, Same, Rest),
+    e_groups(Rest, Groups).
+
+e_same_first([F|Fs], X, [F|Same], Rest) :-
+    arg(1, F, Y),
+    Y == X, !,
+    e_same_first(Fs, X, Same, Rest).
+e_same_first(Fs, _, [], Fs).
 
 e_of_kind([], _, []).
 e_of_kind([F|Fs], I, L) :-
@@ -240,6 +273,7 @@ e_playouts(Millis, Seed, Count, Depths) :-
     e_initial(S0),
     e_now_ms(Start),
     Deadline is Start + Millis,
+    e_keep_legal,
     e_asserted(A0),
     catch(e_playouts(S0, Deadline, A0, A, 0, 0, Count, Depths), Error,
           (e_forget_asserted, throw(Error))),
@@ -275,17 +309,40 @@ e_playout(S, A0, A, Depth0, Depth) :-
         e_playout(S1, A2, A, Depth1, Depth)
     ).
 
+% Each role's move drawn among its legal moves; a role with one legal move takes it.
 e_random_joint([], _, []).
 e_random_joint([R|Rs], S, [does(R, M)|Joint]) :-
-    e_legal(R, S, Moves),
-    length(Moves, N),
-    (   N =:= 0
+    e_playout_legal(R, S, Moves),
+    (   Moves = [M]
+    ->  true
+    ;   Moves == []
     ->  throw(e_failed('a role has no legal move in a playout'))
-    ;   true
+    ;   length(Moves, N),
+        e_random_below(N, I),
+        e_nth0(I, Moves, M)
     ),
-    e_random_below(N, I),
-    e_nth0(I, Moves, M),
     e_random_joint(Rs, S, Joint).
+
+% Legal moves that depend on no state are found once per request, not once per step.
+e_keep_legal :-
+    retractall(e_kept_legal(_, _)),
+    (   e_static_legal
+    ->  e_roles(Roles),
+        e_keep_legal(Roles)
+    ;   true
+    ).
+
+e_keep_legal([]).
+e_keep_legal([R|Rs]) :-
+    e_legal(R, none, Moves),
+    assertz(e_kept_legal(R, Moves)),
+    e_keep_legal(Rs).
+
+e_playout_legal(R, S, Moves) :-
+    (   e_static_legal
+    ->  e_kept_legal(R, Moves)
+    ;   e_legal(R, S, Moves)
+    ).
 
 % --- lines, words and KIF terms -----------------------------------------------------------
 
@@ -404,10 +461,16 @@ e_write_terms([T|Ts]) :-
     write(' '), e_write_kif(T),
     e_write_terms(Ts).
 
-e_write_lists([]).
-e_write_lists([L|Ls]) :-
-    e_write_terms(L),
-    e_write_lists(Ls).
+e_write_parts([]).
+e_write_parts([P|Ps]) :-
+    e_write_part(P),
+    e_write_parts(Ps).
+
+% A kind's part: its list of fluents, or that list and its groups.
+e_write_part(e_split(L, _)) :- !,
+    e_write_terms(L).
+e_write_part(L) :-
+    e_write_terms(L).
 
 e_write_numbers([]).
 e_write_numbers([N|Ns]) :-

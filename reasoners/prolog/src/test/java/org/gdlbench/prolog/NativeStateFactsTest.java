@@ -14,6 +14,7 @@ import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 import org.junit.jupiter.api.Assumptions;
@@ -178,6 +179,106 @@ class NativeStateFactsTest {
         String text = NativeProgram.write(game, Encoding.ASSERT, PrologSystem.SWI).text();
         assertTrue(text.contains("'->'('t_c_control'('c_black'), 'true')"), text);
         assertFalse(text.contains("'once'("), "no once/1 left");
+    }
+
+    /** A 5 by 4 board, twenty cells: enough for the threaded encoding to split them by first argument. */
+    private static String board() {
+        StringBuilder kif = new StringBuilder("""
+                (role p)
+                (col 1) (col 2) (col 3) (col 4) (col 5)
+                (<= (legal p (mark ?x ?y)) (true (cell ?x ?y b)))
+                (<= (next (cell ?x ?y x)) (does p (mark ?x ?y)))
+                (<= (next (cell ?x ?y ?m)) (true (cell ?x ?y ?m)) (not (marked ?x ?y)))
+                (<= (marked ?x ?y) (does p (mark ?x ?y)))
+                (<= terminal (true (cell 3 2 x)))
+                (<= terminal (col ?x) (true (cell ?x 4 x)))
+                (<= (goal p 100) (true (cell ?x ?y x)))
+                (<= (goal p 0) (not marked_any))
+                (<= marked_any (true (cell ?x ?y x)))
+                """);
+        for (int x = 1; x <= 5; x++) {
+            for (int y = 1; y <= 4; y++) {
+                kif.append("(init (cell ").append(x).append(' ').append(y).append(" b))\n");
+            }
+        }
+        return kif.toString();
+    }
+
+    @Test
+    void theThreadedEncodingSplitsABigKindByFirstArgumentAndFindsFluentsInEitherForm() throws Exception {
+        Assumptions.assumeTrue(PrologSystem.SWI.whyUnavailable() == null, () -> "skipped: " + PrologSystem.SWI.whyUnavailable());
+        Game game = FrontEnd.loadFragment("board", "board.kif", board());
+        String program = NativeProgram.write(game, Encoding.THREADED, PrologSystem.SWI).text();
+        // twenty cells: all of them, and five groups by column; a short list stays a list
+        String goal = """
+                e_initial(S0), arg(1, S0, P), functor(P, F, N), write(F/N), nl,
+                P = e_split(All, Groups), length(All, Cells), write(Cells), nl,
+                findall(X-K, (member(X-L, Groups), length(L, K)), Sizes), write(Sizes), nl,
+                ( e_true_split(P, 'c_cell'('c_3', 'c_2', 'c_b')) -> write(found) ; write(missing) ), nl,
+                ( e_true_split(P, 'c_cell'('c_3', 'c_2', 'c_x')) -> write(found) ; write(absent) ), nl,
+                findall(X-Y, e_true_split(P, 'c_cell'(X, Y, 'c_b')), Blank), length(Blank, B), write(B), nl,
+                findall(Y, e_true_split_once(P, 'c_cell'('c_5', Y, _)), Once), write(Once), nl,
+                e_true_split(['c_cell'('c_1', 'c_1', 'c_b')], 'c_cell'('c_1', 'c_1', M)), write(M), nl,
+                e_groups(['c_cell'('c_1', 'c_1', 'c_b')], 16, Short), write(Short), nl
+                """;
+        assertEquals(List.of("e_split/2", "20", "[c_1-4,c_2-4,c_3-4,c_4-4,c_5-4]", "found", "absent", "20", "[c_1]", "c_b",
+                "[c_cell(c_1,c_1,c_b)]"), runSwipl(program, goal));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"swi-threaded", "gprolog-threaded"})
+    void aSplitKindAnswersAsTheReferenceDoesAlongAGame(String reasoner) {
+        PrologSystem system = reasoner.startsWith("swi") ? PrologSystem.SWI : PrologSystem.GNU;
+        Assumptions.assumeTrue(system.whyUnavailable() == null, () -> reasoner + " skipped: " + system.whyUnavailable());
+        Game game = FrontEnd.loadFragment("board", "board.kif", board());
+        StateMachine machine = Reasoners.create(reasoner, game);
+        StateMachine reference = Reasoners.create(Reasoners.REFERENCE, game);
+        // three marks, the last, (3 2), ending the game
+        MachineState state = machine.initialState();
+        MachineState expected = reference.initialState();
+        for (String move : List.of("(mark 2 1)", "(mark 5 3)", "(mark 3 2)")) {
+            assertEquals(reference.fluents(expected), machine.fluents(state), reasoner);
+            assertEquals(reference.isTerminal(expected), machine.isTerminal(state), reasoner);
+            assertEquals(reference.goal(expected, 0), machine.goal(state, 0), reasoner);
+            MoveList legal = new MoveList();
+            machine.legalMoves(state, 0, legal);
+            MoveList legalExpected = new MoveList();
+            reference.legalMoves(expected, 0, legalExpected);
+            assertEquals(legalExpected.size(), legal.size(), reasoner);
+            machine.next(state, new int[] {machine.moveId(0, move)}, state);
+            reference.next(expected, new int[] {reference.moveId(0, move)}, expected);
+        }
+        assertTrue(machine.isTerminal(state), "(true (cell 3 2 x)): a constant first argument");
+        assertEquals(reference.fluents(expected), machine.fluents(state));
+        MachineState column = machine.stateOf(List.of("(cell 4 4 x)"));
+        assertTrue(machine.isTerminal(column), "(true (cell ?x 4 x)) with ?x bound at run time, in a short list");
+        assertEquals(100, machine.goal(column, 0));
+    }
+
+    @Test
+    void playoutsFindLegalMovesThatNoStateChangesOncePerRequest() throws Exception {
+        Assumptions.assumeTrue(PrologSystem.SWI.whyUnavailable() == null, () -> "skipped: " + PrologSystem.SWI.whyUnavailable());
+        Game fixed = FrontEnd.loadFragment("fixed", "fixed.kif", """
+                (role p)
+                (init (at 1))
+                (legal p b) (legal p a) (legal p b)
+                (<= (next (at 2)) (true (at 1)))
+                (<= terminal (true (at 2)))
+                (goal p 100)
+                """);
+        String goal = """
+                e_playouts(100, 5, Count, _), ( Count > 0 -> write(played) ; write(none) ), nl,
+                findall(R-Ms, e_kept_legal(R, Ms), Kept), write(Kept), nl
+                """;
+        assertEquals(List.of("played", "[c_p-[c_a,c_b]]"),
+                runSwipl(NativeProgram.write(fixed, Encoding.THREADED, PrologSystem.SWI).text(), goal));
+        // tic-tac-toe's legal moves depend on the state: none kept
+        String none = "e_playouts(100, 5, _, _), findall(R, e_kept_legal(R, _), Kept), write(Kept), nl";
+        Game tictactoe = Corpus.bundled().entry("tictactoe").game();
+        for (Encoding encoding : Encoding.values()) {
+            assertEquals(List.of("[]"), runSwipl(NativeProgram.write(tictactoe, encoding, PrologSystem.SWI).text(), none),
+                    encoding.name());
+        }
     }
 
     /** The lines {@code goal} writes, the program loaded without its entry point. */
