@@ -10,12 +10,12 @@ import org.gdlbench.gdl.parse.KifPrinter;
 
 /**
  * What every machine holds alike: its game, its role names, the state buffers' type, and a
- * playout on buffers made once. A subclass writes the rules' queries, and {@link #copyState}
- * on its own state type, so that {@link #copy} casts in one place.
+ * playout on buffers made once for a machine to offer as its own. A subclass writes the rules'
+ * queries, and {@link #copyState} on its own state type, so that {@link #copy} casts in one place.
  *
  * <p>Nothing here sits between a caller and the queries: {@code isTerminal}, {@code legalMoves},
- * {@code next} and {@code goal} are the subclass's own, and the playout's loop calls them
- * directly, as {@link ReusablePlayout} does.
+ * {@code next} and {@code goal} are the subclass's own, and {@link ReusablePlayout}'s loop calls
+ * them directly.
  *
  * @param <S> the subclass's state type
  */
@@ -64,9 +64,12 @@ public abstract class AbstractMachine<S extends MachineState> implements StateMa
         copyState((S) from, (S) to);
     }
 
-    /** {@link DefaultPlayout}'s algorithm on buffers made once; a machine with a faster path overrides it. */
-    @Override
-    public int playout(MachineState start, RandomGenerator random, int[] goals) {
+    /**
+     * {@link DefaultPlayout}'s algorithm on buffers made once, for a machine whose queries allocate
+     * nothing to return from {@code playout}. Not the default: {@code verify} compares a playout
+     * of a machine's own with the default algorithm, which a slow machine should not pay for.
+     */
+    protected final int playoutOnBuffers(MachineState start, RandomGenerator random, int[] goals) {
         if (playout == null) {
             playout = new ReusablePlayout(this);
         }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.SortedSet;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.frontend.FrontEnd;
 import org.junit.jupiter.api.Test;
@@ -77,6 +78,11 @@ class DefaultPlayoutWalkTest {
         public int goal(MachineState state, int role) {
             boolean even = ((State) state).count % 2 == 0;
             return even == (role == 0) ? 100 : 0;
+        }
+
+        @Override
+        public int playout(MachineState start, RandomGenerator random, int[] goals) {
+            return playoutOnBuffers(start, random, goals);
         }
 
         @Override
@@ -154,7 +160,7 @@ class DefaultPlayoutWalkTest {
         assertEquals(depth, recorder.endedAt);
         assertEquals(depth + 1, recorder.reached.size(), "every state, the start and the terminal one included");
         assertArrayEquals(playout.goals(), machine.goals(state));
-        // the base machine's own playout is the same algorithm on its buffers
+        // the playout on the base machine's buffers is the same algorithm
         int[] goals = new int[2];
         assertEquals(playout.depth(), machine.playout(machine.initialState(), new SplittableRandom(5), goals));
         assertArrayEquals(playout.goals(), goals);

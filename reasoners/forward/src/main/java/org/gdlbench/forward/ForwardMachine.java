@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GameAnalysis;
@@ -383,6 +384,12 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
             }
             strata.run(moveComponents);
         }
+    }
+
+    /** Its queries allocate nothing, so neither does its playout. */
+    @Override
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
+        return playoutOnBuffers(start, random, goals);
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
@@ -172,6 +173,12 @@ final class TopdownMachine extends AbstractMachine<TopdownMachine.State> impleme
             goalValues[term] = GoalValues.parse(pool.term(term), game.symbols());
         }
         return goalValues[term];
+    }
+
+    /** Its queries allocate nothing, so neither does its playout. */
+    @Override
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
+        return playoutOnBuffers(start, random, goals);
     }
 
     @Override
