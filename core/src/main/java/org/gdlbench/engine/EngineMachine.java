@@ -10,52 +10,44 @@ import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.gdl.parse.KifTerms;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
-import org.gdlbench.machine.StateMachine;
 
 /**
  * A game's state machine answered by an engine process over the line protocol. States are the
  * engine's handles; move ids are given here, in the order the engine first names the moves.
  */
-public final class EngineMachine implements StateMachine {
+public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
     /** A state: the engine's handle on it, -1 until written. */
     static final class Handle implements MachineState {
         int id = -1;
     }
 
-    private final Game game;
     private final EngineProcess engine;
-    private final List<String> roles;
     private final List<List<String>> moveTexts = new ArrayList<>();
     private final List<Map<String, Integer>> moveIds = new ArrayList<>();
 
     /** Sends the rules and reads the roles. @throws EngineException when the engine fails or refuses */
     public EngineMachine(Game game, EngineProcess engine) {
-        this.game = game;
+        super(game, sendRules(game, engine));
         this.engine = engine;
-        List<String> rules = KifPrinter.print(game.description()).lines().toList();
-        engine.prepare("rules " + rules.size(), rules, "ok");
-        roles = terms(engine.ask("roles", "roles"), "roles");
-        for (int role = 0; role < roles.size(); role++) {
+        for (int role = 0; role < roles().size(); role++) {
             moveTexts.add(new ArrayList<>());
             moveIds.add(new HashMap<>());
         }
     }
 
+    /** Sends the rules; returns the roles the engine names. */
+    private static List<String> sendRules(Game game, EngineProcess engine) {
+        List<String> rules = KifPrinter.print(game.description()).lines().toList();
+        engine.prepare("rules " + rules.size(), rules, "ok");
+        return terms(engine, engine.ask("roles", "roles"), "roles");
+    }
+
     public EngineProcess engine() {
         return engine;
-    }
-
-    @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
-    public List<String> roles() {
-        return roles;
     }
 
     @Override
@@ -64,13 +56,13 @@ public final class EngineMachine implements StateMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public Handle newState() {
         return new Handle();
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        ((Handle) to).id = ((Handle) from).id;
+    protected void copyState(Handle from, Handle to) {
+        to.id = from.id;
     }
 
     @Override
@@ -113,8 +105,8 @@ public final class EngineMachine implements StateMachine {
     public int[] goals(MachineState state) {
         String request = "goals " + id(state);
         List<String> words = terms(engine.ask(request, "goals"), request);
-        if (words.size() != roles.size()) {
-            throw engine.fail("it gave " + words.size() + " goals for " + roles.size() + " roles to '" + request + "'");
+        if (words.size() != roles().size()) {
+            throw engine.fail("it gave " + words.size() + " goals for " + roles().size() + " roles to '" + request + "'");
         }
         int[] goals = new int[words.size()];
         for (int role = 0; role < goals.length; role++) {
@@ -217,6 +209,10 @@ public final class EngineMachine implements StateMachine {
     }
 
     private List<String> terms(String words, String request) {
+        return terms(engine, words, request);
+    }
+
+    private static List<String> terms(EngineProcess engine, String words, String request) {
         try {
             return KifTerms.split(words);
         } catch (IllegalArgumentException e) {

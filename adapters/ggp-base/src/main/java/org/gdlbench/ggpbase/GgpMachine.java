@@ -23,9 +23,9 @@ import org.gdlbench.ggpbase.api.GgpStateMachine;
 import org.gdlbench.ggpbase.api.GoalDefinitionException;
 import org.gdlbench.ggpbase.api.Move;
 import org.gdlbench.ggpbase.api.Role;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.StateMachine;
 
 /**
  * An engine written against the ggp-base state machine API, seen as a gdlbench state machine.
@@ -34,7 +34,7 @@ import org.gdlbench.machine.StateMachine;
  * same sequence whatever order the engine lists them in. Every query converts terms: this is
  * for checking and measuring engines as they are, not a fast path.
  */
-final class GgpMachine implements StateMachine {
+final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
     private static final GdlConstant TRUE = new GdlConstant("true");
 
     /** A state: the engine's state object, null until written. Engine states are values, so copying shares them. */
@@ -42,10 +42,8 @@ final class GgpMachine implements StateMachine {
         GgpState state;
     }
 
-    private final Game game;
     private final GgpStateMachine engine;
     private final List<Role> roles;
-    private final List<String> roleTexts;
     private final List<List<Move>> moves = new ArrayList<>();
     private final List<List<String>> moveTexts = new ArrayList<>();
     private final List<Map<String, Integer>> moveIds = new ArrayList<>();
@@ -54,11 +52,13 @@ final class GgpMachine implements StateMachine {
 
     /** Hands the engine the game's rules. */
     GgpMachine(Game game, GgpStateMachine engine) {
-        this.game = game;
+        this(game, engine, initialize(game, engine));
+    }
+
+    private GgpMachine(Game game, GgpStateMachine engine, List<Role> roles) {
+        super(game, roles.stream().map(GgpMachine::canonical).toList());
         this.engine = engine;
-        engine.initialize(GdlTranslation.of(game.description()));
-        roles = List.copyOf(engine.getRoles());
-        roleTexts = roles.stream().map(role -> canonical(role)).toList();
+        this.roles = roles;
         for (int role = 0; role < roles.size(); role++) {
             moves.add(new ArrayList<>());
             moveTexts.add(new ArrayList<>());
@@ -67,14 +67,10 @@ final class GgpMachine implements StateMachine {
         wrapsInTrue = engine.getInitialState().getContents().stream().anyMatch(GgpMachine::isTrueSentence);
     }
 
-    @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
-    public List<String> roles() {
-        return roleTexts;
+    /** Hands the engine the rules; returns the roles it names. */
+    private static List<Role> initialize(Game game, GgpStateMachine engine) {
+        engine.initialize(GdlTranslation.of(game.description()));
+        return List.copyOf(engine.getRoles());
     }
 
     @Override
@@ -85,13 +81,13 @@ final class GgpMachine implements StateMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public Handle newState() {
         return new Handle();
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        ((Handle) to).state = state(from);
+    protected void copyState(Handle from, Handle to) {
+        to.state = state(from);
     }
 
     @Override

@@ -1,33 +1,26 @@
 package org.gdlbench.example;
 
 import java.util.Collection;
-import java.util.List;
 import java.util.SortedSet;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
 
 /**
- * The contract's thirteen methods, each handed to the reference here: replace the delegate with
- * your own engine. States are this machine's own objects; moves are int ids per role.
+ * The contract's queries, each handed to the reference here: replace the delegate with your own
+ * engine. {@code AbstractMachine} holds the game and its roles and plays random playouts with
+ * these queries; its type argument is your state class. States are this machine's own objects;
+ * moves are int ids per role.
  */
-final class MinimalMachine implements StateMachine {
+final class MinimalMachine extends AbstractMachine<MachineState> {
     private final StateMachine delegate;
 
     MinimalMachine(Game game) {
+        super(game);
         this.delegate = Reasoners.create(Reasoners.REFERENCE, game);
-    }
-
-    @Override
-    public Game game() {
-        return delegate.game();
-    }
-
-    @Override
-    public List<String> roles() {
-        return delegate.roles();
     }
 
     @Override
@@ -41,7 +34,7 @@ final class MinimalMachine implements StateMachine {
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
+    protected void copyState(MachineState from, MachineState to) {
         delegate.copy(from, to);
     }
 

@@ -5,14 +5,13 @@ import org.gdlbench.machine.BatchingMachine;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.UnsupportedGameException;
-import org.gdlbench.testkit.ForwardingMachine;
 
 /**
  * A batching machine (a real one, such as the propnet) whose batch goes wrong in one chosen
- * playout of its run, while its single-playout answers stay the real machine's: only the batched
- * check can tell.
+ * playout of its run, while its single-playout answers stay the real machine's (a faulty machine
+ * without a fault): only the batched check can tell.
  */
-public final class FaultyBatchingMachine extends ForwardingMachine implements BatchingMachine {
+public final class FaultyBatchingMachine extends FaultyMachine implements BatchingMachine {
     /** The faults on offer. */
     public enum Fault {
         /** Correct. */
@@ -35,7 +34,7 @@ public final class FaultyBatchingMachine extends ForwardingMachine implements Ba
 
     /** @param playout the number in its run of the playout that goes wrong */
     public FaultyBatchingMachine(BatchingMachine inner, Fault fault, long playout) {
-        super(inner);
+        super(inner, FaultyMachine.Fault.NONE, 0);
         this.batching = inner;
         this.fault = fault;
         this.playout = playout;
@@ -85,7 +84,7 @@ public final class FaultyBatchingMachine extends ForwardingMachine implements Ba
         public long run(long states) {
             for (int lane = 0; fault == Fault.CLAIMS_BROKEN && lane < batch.lanes(); lane++) {
                 if (faulty(lane)) {
-                    throw GameRuleException.noLegalMove(inner.roles().get(0), batch.depth(lane));
+                    throw GameRuleException.noLegalMove(batching.roles().get(0), batch.depth(lane));
                 }
             }
             return batch.run(states);
@@ -125,7 +124,7 @@ public final class FaultyBatchingMachine extends ForwardingMachine implements Ba
             int move = batch.move(lane, step, role);
             if (fault == Fault.NEXT_MOVE && faulty(lane) && step == 0 && role == 0) {
                 MoveList legal = new MoveList();
-                inner.legalMoves(inner.initialState(), 0, legal);
+                batching.legalMoves(batching.initialState(), 0, legal);
                 for (int i = 0; i < legal.size(); i++) {
                     if (legal.get(i) == move) {
                         return legal.get((i + 1) % legal.size());

@@ -1,14 +1,13 @@
 package org.gdlbench.harness.testing;
 
 import java.util.Collection;
-import java.util.List;
 import java.util.Locale;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.locks.LockSupport;
 import java.util.random.RandomGenerator;
-import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
@@ -19,7 +18,7 @@ import org.gdlbench.machine.UnsupportedGameException;
  * A correct machine (the reference) with one fault at a chosen depth: every state remembers how
  * many joint moves led to it, so the fault strikes in exactly the states at that depth.
  */
-public final class FaultyMachine implements StateMachine {
+public class FaultyMachine extends AbstractMachine<FaultyMachine.State> {
     /** The faults on offer. */
     public enum Fault {
         /** Correct. */
@@ -58,7 +57,7 @@ public final class FaultyMachine implements StateMachine {
         }
     }
 
-    private static final class State implements MachineState {
+    static final class State implements MachineState {
         MachineState inner;
         int depth;
     }
@@ -69,19 +68,10 @@ public final class FaultyMachine implements StateMachine {
     private final long made = System.nanoTime();
 
     public FaultyMachine(StateMachine inner, Fault fault, int step) {
+        super(inner.game(), inner.roles());
         this.inner = inner;
         this.fault = fault;
         this.step = step;
-    }
-
-    @Override
-    public Game game() {
-        return inner.game();
-    }
-
-    @Override
-    public List<String> roles() {
-        return inner.roles();
     }
 
     @Override
@@ -92,16 +82,16 @@ public final class FaultyMachine implements StateMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public State newState() {
         State state = new State();
         state.inner = inner.newState();
         return state;
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        inner.copy(((State) from).inner, ((State) to).inner);
-        ((State) to).depth = ((State) from).depth;
+    protected void copyState(State from, State to) {
+        inner.copy(from.inner, to.inner);
+        to.depth = from.depth;
     }
 
     @Override
@@ -195,7 +185,7 @@ public final class FaultyMachine implements StateMachine {
             throw new IllegalStateException("injected crash");
         }
         if (fault != Fault.FAST_PLAYOUT) {
-            return StateMachine.super.playout(start, random, goals);
+            return super.playout(start, random, goals);
         }
         MachineState state = newState();
         copy(start, state);

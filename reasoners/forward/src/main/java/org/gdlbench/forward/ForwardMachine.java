@@ -20,12 +20,11 @@ import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
-import org.gdlbench.machine.ReusablePlayout;
-import org.gdlbench.machine.StateMachine;
 import org.gdlbench.plan.PlannedMachine;
 import org.gdlbench.plan.RulePlan;
 
@@ -39,8 +38,7 @@ import org.gdlbench.plan.RulePlan;
  * instances ({@link Instances#open}) moves, legal and goal instances are numbered as play meets
  * them, and each listing of legal moves is sorted into the canonical order by their texts.
  */
-final class ForwardMachine implements StateMachine, PlannedMachine {
-    private final Game game;
+final class ForwardMachine extends AbstractMachine<ForwardState> implements PlannedMachine {
     private final Instances instances;
     final KnowledgeBase kb;
     private final Strata strata;
@@ -57,7 +55,6 @@ final class ForwardMachine implements StateMachine, PlannedMachine {
     /** True when legal, goal or terminal depend on {@code does}: they are then asked with no moves made. */
     private final boolean outputsNeedMoves;
     private final boolean open;
-    private final List<String> roles;
     private final List<Term> roleTerms;
     private final Map<Term, Integer> roleIndex = new HashMap<>();
     private final Term[][] moves;
@@ -82,16 +79,15 @@ final class ForwardMachine implements StateMachine, PlannedMachine {
     private final List<RulePlan> plans;
     /** Per rule, its body literals in the order its layout took them. */
     private final Map<Rule, List<Integer>> laidOut;
-    private ReusablePlayout playout;
 
     ForwardMachine(Game game, Instances instances, KnowledgeBase kb, Strata.Component[] stateComponents,
                    Strata.Component[] moveComponents, int[] stateRelations, int[] moveRelations, int[] initialFluents,
                    boolean outputsNeedMoves, List<RulePlan> plans, Map<Rule, List<Integer>> laidOut) {
+        super(game);
         this.outputsNeedMoves = outputsNeedMoves;
         this.plans = plans.stream().filter(plan -> !plan.rule().isFact()).toList();
         this.laidOut = Map.copyOf(laidOut);
         this.open = instances.open();
-        this.game = game;
         this.instances = instances;
         this.kb = kb;
         this.strata = new Strata(kb);
@@ -107,7 +103,6 @@ final class ForwardMachine implements StateMachine, PlannedMachine {
         this.goalRelation = instances.relation(new Predicate(Symbols.GOAL, 2));
         this.terminalRelation = instances.relation(new Predicate(Symbols.TERMINAL, 0));
         this.roleTerms = game.roles();
-        this.roles = roleTerms.stream().map(printer::term).toList();
         for (int r = 0; r < roleTerms.size(); r++) {
             roleIndex.put(roleTerms.get(r), r);
         }
@@ -249,16 +244,6 @@ final class ForwardMachine implements StateMachine, PlannedMachine {
     }
 
     @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
-    public List<String> roles() {
-        return roles;
-    }
-
-    @Override
     public MachineState initialState() {
         ForwardState state = new ForwardState(instances.size(trueRelation));
         state.copyFrom(initial);
@@ -266,13 +251,13 @@ final class ForwardMachine implements StateMachine, PlannedMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public ForwardState newState() {
         return new ForwardState(instances.size(trueRelation));
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        ((ForwardState) to).copyFrom((ForwardState) from);
+    protected void copyState(ForwardState from, ForwardState to) {
+        to.copyFrom(from);
     }
 
     @Override
@@ -376,15 +361,6 @@ final class ForwardMachine implements StateMachine, PlannedMachine {
         return best;
     }
 
-    /** {@link org.gdlbench.machine.DefaultPlayout}'s algorithm on buffers made once: allocates nothing. */
-    @Override
-    public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        if (playout == null) {
-            playout = new ReusablePlayout(this);
-        }
-        return playout.run(start, random, goals);
-    }
-
     /** Makes the knowledge base hold {@code state} and everything derived from it without moves. */
     private void evaluate(ForwardState state) {
         if (evaluatedValid && evaluated.sameAs(state)) {
@@ -408,6 +384,12 @@ final class ForwardMachine implements StateMachine, PlannedMachine {
             }
             strata.run(moveComponents);
         }
+    }
+
+    /** Its queries allocate nothing, so neither does its playout. */
+    @Override
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
+        return playoutOnBuffers(start, random, goals);
     }
 
     @Override

@@ -12,8 +12,9 @@ import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Terms;
 import org.gdlbench.gdl.Variable;
+import org.gdlbench.machine.DefaultPlayout;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.MoveList;
 import org.gdlbench.plan.LiteralStatistics;
 
 /**
@@ -78,45 +79,63 @@ final class MeasuredStatistics implements LiteralStatistics {
         for (int r = 0; r < seen.length; r++) {
             seen[r] = new int[instances.size(r)];
         }
-        int samples = 0;
+        Sampler sampler = new Sampler(probe.kb, sums, seen, hardDeadline);
         SplittableRandom random = new SplittableRandom(0);
-        int roles = probe.roles().size();
-        MoveList legal = new MoveList();
-        int[] joint = new int[roles];
-        while (samples < MOST_STATES && (samples < LEAST_STATES || System.nanoTime() < deadline)) {
+        while (sampler.samples < MOST_STATES && (sampler.samples < LEAST_STATES || System.nanoTime() < deadline)) {
             MachineState state = probe.initialState();
-            int before = samples;
-            for (int depth = 0; depth < LONGEST_PLAYOUT && samples < MOST_STATES
-                    && System.nanoTime() < hardDeadline; depth++) {
-                if (probe.isTerminal(state) || !chooseMoves(probe, state, random, legal, joint)) {
-                    sample(probe.kb, sums, seen);
-                    samples++;
-                    break;
-                }
-                probe.next(state, joint, state);
-                sample(probe.kb, sums, seen);
-                samples++;
+            int before = sampler.samples;
+            try {
+                DefaultPlayout.walk(probe, state, random, LONGEST_PLAYOUT, sampler);
+            } catch (GameRuleException stuck) {
+                // a role without moves ends the playout, sampled as a terminal state is
+                sampler.sample();
             }
-            if (samples == before || System.nanoTime() > hardDeadline) {
+            if (sampler.samples == before || System.nanoTime() > hardDeadline) {
                 break;
             }
         }
+        int samples = sampler.samples;
         for (int r = 0; r < sums.length; r++) {
             sums[r] /= Math.max(1, samples);
         }
         return new MeasuredStatistics(instances, isStatic, sums, seen, samples);
     }
 
-    private static boolean chooseMoves(ForwardMachine probe, MachineState state, SplittableRandom random,
-                                       MoveList legal, int[] joint) {
-        for (int role = 0; role < joint.length; role++) {
-            probe.legalMoves(state, role, legal);
-            if (legal.isEmpty()) {
-                return false;
-            }
-            joint[role] = legal.get(random.nextInt(legal.size()));
+    /**
+     * Samples the knowledge base after each step, and once more where a playout ends; the
+     * measured figures have always counted an end state twice, so seeded statistics stay as they were.
+     */
+    private static final class Sampler implements DefaultPlayout.Walker {
+        private final KnowledgeBase kb;
+        private final double[] sums;
+        private final int[][] seen;
+        private final long hardDeadline;
+        int samples;
+
+        Sampler(KnowledgeBase kb, double[] sums, int[][] seen, long hardDeadline) {
+            this.kb = kb;
+            this.sums = sums;
+            this.seen = seen;
+            this.hardDeadline = hardDeadline;
         }
-        return true;
+
+        @Override
+        public boolean reached(MachineState state, int depth) {
+            if (depth > 0) {
+                sample();
+            }
+            return samples < MOST_STATES && System.nanoTime() < hardDeadline;
+        }
+
+        @Override
+        public void ended(MachineState state, int depth) {
+            sample();
+        }
+
+        void sample() {
+            MeasuredStatistics.sample(kb, sums, seen);
+            samples++;
+        }
     }
 
     private static void sample(KnowledgeBase kb, double[] sums, int[][] seen) {

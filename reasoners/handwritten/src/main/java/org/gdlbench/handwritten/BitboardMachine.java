@@ -9,12 +9,11 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
-import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.StateMachine;
 
 /**
  * The canonical text view shared by the hand-written machines. A machine's state is a few words
@@ -23,14 +22,12 @@ import org.gdlbench.machine.StateMachine;
  * with a fixed text. Subclasses declare their fluents and moves in their constructors and write
  * the rules themselves.
  */
-abstract class BitboardMachine implements StateMachine {
+abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S> {
     /** A fluent's canonical text and the bit that holds it. */
     private record FluentBit(String text, int word, int bit) {
     }
 
-    private final Game game;
     private final KifPrinter printer;
-    private final List<String> roles = new ArrayList<>();
     private final List<FluentBit> fluentBits = new ArrayList<>();
     private final Map<String, FluentBit> fluentsByText = new HashMap<>();
     private final List<String[]> moveTexts = new ArrayList<>();
@@ -41,17 +38,12 @@ abstract class BitboardMachine implements StateMachine {
      * @param moveIdCount how many move ids each role has (0 to moveIdCount - 1)
      */
     BitboardMachine(Game game, List<String> roleNames, int moveIdCount) {
-        this.game = game;
+        super(game);
         this.printer = new KifPrinter(game.symbols());
-        List<String> declared = new ArrayList<>();
-        for (Term role : game.roles()) {
-            declared.add(printer.term(role));
-        }
-        if (!declared.equals(roleNames)) {
-            throw new IllegalStateException("the game declares roles " + declared + ", this machine plays " + roleNames);
+        if (!roles().equals(roleNames)) {
+            throw new IllegalStateException("the game declares roles " + roles() + ", this machine plays " + roleNames);
         }
         for (String role : roleNames) {
-            roles.add(role);
             moveTexts.add(new String[moveIdCount]);
             moveIds.add(new HashMap<>());
         }
@@ -71,7 +63,7 @@ abstract class BitboardMachine implements StateMachine {
         String canonical = canonical(text);
         moveTexts.get(role)[move] = canonical;
         if (moveIds.get(role).put(canonical, move) != null) {
-            throw new IllegalStateException("move " + text + " declared twice for role " + roles.get(role));
+            throw new IllegalStateException("move " + text + " declared twice for role " + roles().get(role));
         }
     }
 
@@ -91,16 +83,6 @@ abstract class BitboardMachine implements StateMachine {
             texts.add(fluent.text());
         }
         return texts;
-    }
-
-    @Override
-    public final Game game() {
-        return game;
-    }
-
-    @Override
-    public final List<String> roles() {
-        return List.copyOf(roles);
     }
 
     @Override
@@ -137,7 +119,7 @@ abstract class BitboardMachine implements StateMachine {
     public final String moveText(int role, int move) {
         String[] texts = moveTexts.get(role);
         if (move < 0 || move >= texts.length || texts[move] == null) {
-            throw new IllegalArgumentException(move + " is no move id of role " + roles.get(role));
+            throw new IllegalArgumentException(move + " is no move id of role " + roles().get(role));
         }
         return texts[move];
     }
@@ -153,7 +135,7 @@ abstract class BitboardMachine implements StateMachine {
 
     /** The failure the default playout reports when a role cannot move; the fast playouts report it alike. */
     final GameRuleException noLegalMove(int role, int depth) {
-        return GameRuleException.noLegalMove(roles.get(role), depth);
+        return GameRuleException.noLegalMove(roles().get(role), depth);
     }
 
     private String canonical(String text) {

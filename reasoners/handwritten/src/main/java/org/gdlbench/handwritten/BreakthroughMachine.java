@@ -20,7 +20,7 @@ import org.gdlbench.machine.MoveList;
  * canonical order of the texts, in which {@link #legalMoves} lists them: the pawns by square,
  * each pawn's moves by direction, then noop.
  */
-final class BreakthroughMachine extends BitboardMachine {
+final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.State> {
     static final class State implements MachineState {
         long white;
         long black;
@@ -93,17 +93,15 @@ final class BreakthroughMachine extends BitboardMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public State newState() {
         return new State();
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        State source = (State) from;
-        State target = (State) to;
-        target.white = source.white;
-        target.black = source.black;
-        target.control = source.control;
+    protected void copyState(State from, State to) {
+        to.white = from.white;
+        to.black = from.black;
+        to.control = from.control;
     }
 
     @Override

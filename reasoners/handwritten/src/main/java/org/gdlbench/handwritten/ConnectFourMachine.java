@@ -20,7 +20,7 @@ import org.gdlbench.machine.MoveList;
  * roles in control, ...). Move ids 0..6 are {@code (drop c)} for c = id + 1, 7 is {@code noop};
  * {@link #legalMoves} lists them in id order.
  */
-final class ConnectFourMachine extends BitboardMachine {
+final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State> {
     static final class State implements MachineState {
         long red;
         long black;
@@ -98,19 +98,17 @@ final class ConnectFourMachine extends BitboardMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public State newState() {
         return new State();
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        State source = (State) from;
-        State target = (State) to;
-        target.red = source.red;
-        target.black = source.black;
-        target.heights = source.heights;
-        target.control = source.control;
-        target.winner = source.winner;
+    protected void copyState(State from, State to) {
+        to.red = from.red;
+        to.black = from.black;
+        to.heights = from.heights;
+        to.control = from.control;
+        to.winner = from.winner;
     }
 
     @Override

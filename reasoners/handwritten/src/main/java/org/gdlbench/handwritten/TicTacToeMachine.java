@@ -17,7 +17,7 @@ import org.gdlbench.machine.MoveList;
  * both x and o, ...), not only for those reached in play. Move ids 0..8 are {@code (mark m n)}
  * on the cell of that bit, 9 is {@code noop}; {@link #legalMoves} lists them in id order.
  */
-final class TicTacToeMachine extends BitboardMachine {
+final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
     static final class State implements MachineState {
         int x;
         int o;
@@ -84,18 +84,16 @@ final class TicTacToeMachine extends BitboardMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public State newState() {
         return new State();
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        State source = (State) from;
-        State target = (State) to;
-        target.x = source.x;
-        target.o = source.o;
-        target.blank = source.blank;
-        target.control = source.control;
+    protected void copyState(State from, State to) {
+        to.x = from.x;
+        to.o = from.o;
+        to.blank = from.blank;
+        to.control = from.control;
     }
 
     @Override

@@ -2,12 +2,9 @@ package org.gdlbench.prolog;
 
 import alice.tuprolog.Struct;
 import alice.tuprolog.Term;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -18,11 +15,11 @@ import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
-import org.gdlbench.machine.StateMachine;
 
 /**
  * What the two Prolog encodings share: the translated program in its own engine, fluents and
@@ -33,7 +30,7 @@ import org.gdlbench.machine.StateMachine;
  * CadiaPlayer or FluxPlayer call; answers are deduplicated here, since Prolog finds an answer
  * once per proof. One machine owns one engine and serves one thread.
  */
-abstract class PrologMachine implements StateMachine {
+abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
     private static final Predicate INIT = new Predicate(Symbols.INIT, 1);
     private static final Predicate LEGAL = new Predicate(Symbols.LEGAL, 2);
     private static final Predicate NEXT = new Predicate(Symbols.NEXT, 1);
@@ -58,14 +55,12 @@ abstract class PrologMachine implements StateMachine {
         }
     }
 
-    final Game game;
     final PrologEngine engine;
     final TermTable fluentTable;
     final TermTable[] moveTables;
     private final MoveOrder.Texts[] moveTexts;
     private final PrologNames names;
     private final KifPrinter printer;
-    private final List<String> roleNames = new ArrayList<>();
     private final Query initQuery;
     private final Query terminalQuery;
     private final Query nextQuery;
@@ -79,7 +74,7 @@ abstract class PrologMachine implements StateMachine {
     private final Preparation preparation;
 
     PrologMachine(Game game, Encoding encoding, long budgetNanos) {
-        this.game = game;
+        super(game);
         this.names = new PrologNames(game.symbols());
         this.printer = new KifPrinter(game.symbols());
         long start = System.nanoTime();
@@ -104,7 +99,6 @@ abstract class PrologMachine implements StateMachine {
         for (int role = 0; role < roleCount; role++) {
             String roleName = printer.term(game.roles().get(role));
             Term roleAtom = names.ground(game.roles().get(role));
-            roleNames.add(roleName);
             TermTable table = new TermTable(names, Translator.DOES, roleAtom);
             moveTables[role] = table;
             moveTexts[role] = new MoveOrder.Texts(id -> printer.term(table.gdl(id)));
@@ -132,16 +126,6 @@ abstract class PrologMachine implements StateMachine {
     abstract void withdrawMoves();
 
     @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
-    public List<String> roles() {
-        return Collections.unmodifiableList(roleNames);
-    }
-
-    @Override
     public MachineState initialState() {
         State state = new State();
         state.set(distinctFluents(engine.findall(initQuery.with(noMoves, noMoves), initQuery.what())));
@@ -149,16 +133,14 @@ abstract class PrologMachine implements StateMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public State newState() {
         return new State();
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        State source = (State) from;
-        State target = (State) to;
-        target.fluents = source.fluents;
-        target.list = source.list;
+    protected void copyState(State from, State to) {
+        to.fluents = from.fluents;
+        to.list = from.list;
     }
 
     @Override
@@ -227,12 +209,7 @@ abstract class PrologMachine implements StateMachine {
         int count = 0;
         int mark = nextRound();
         for (String text : fluents) {
-            int fluent;
-            try {
-                fluent = fluentTable.idOf(KifParser.parseGroundTerm(text, game.symbols()));
-            } catch (GdlException e) {
-                throw new IllegalArgumentException(e.getMessage(), e);
-            }
+            int fluent = fluentTable.idOf(groundTerm(text));
             if (markFluent(fluent, mark)) {
                 ids[count++] = fluent;
             }

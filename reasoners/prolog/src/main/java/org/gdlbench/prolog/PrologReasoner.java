@@ -3,8 +3,9 @@ package org.gdlbench.prolog;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.machine.DefaultPlayout;
+import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerOption;
@@ -80,24 +81,20 @@ abstract class PrologReasoner implements ReasonerFactory {
      */
     private static void probe(PrologMachine machine) {
         long start = System.nanoTime();
-        SplittableRandom random = new SplittableRandom(0);
-        int roleCount = machine.roles().size();
-        MoveList legal = new MoveList();
-        int[] joint = new int[roleCount];
-        MachineState state = machine.initialState();
-        for (int step = 0; step < PROBE_STEPS && System.nanoTime() - start < PROBE_NANOS; step++) {
-            machine.goals(state);
-            if (machine.isTerminal(state)) {
-                return;
-            }
-            for (int role = 0; role < roleCount; role++) {
-                machine.legalMoves(state, role, legal);
-                if (legal.isEmpty()) {
-                    return;
+        DefaultPlayout.Walker askGoals = new DefaultPlayout.Walker() {
+            @Override
+            public boolean reached(MachineState state, int depth) {
+                if (depth >= PROBE_STEPS || System.nanoTime() - start >= PROBE_NANOS) {
+                    return false;
                 }
-                joint[role] = legal.get(random.nextInt(legal.size()));
+                machine.goals(state);
+                return true;
             }
-            machine.next(state, joint, state);
+        };
+        try {
+            DefaultPlayout.walk(machine, machine.initialState(), new SplittableRandom(0), PROBE_STEPS, askGoals);
+        } catch (GameRuleException brokenInPlay) {
+            // the game's fault, reported when it is played
         }
     }
 }

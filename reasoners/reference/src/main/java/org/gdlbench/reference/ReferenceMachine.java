@@ -22,18 +22,18 @@ import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.GoalAudit;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.RuleDerivations;
 import org.gdlbench.machine.RuleProgress;
-import org.gdlbench.machine.StateMachine;
 import org.gdlbench.plan.PlannedMachine;
 import org.gdlbench.plan.RulePlan;
 
 /** The reference state machine: every query is a {@link Prover} query; states are sets of fluent terms. */
-final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations, RuleProgress, PlannedMachine {
+final class ReferenceMachine extends AbstractMachine<ReferenceMachine.State> implements GoalAudit, RuleDerivations, RuleProgress, PlannedMachine {
 
     /** A state: the set of its fluents (the arguments of {@code true}), never modified once made. */
     static final class State implements MachineState {
@@ -42,27 +42,27 @@ final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations
 
     private static final Variable X = new Variable("x");
 
-    private final Game game;
     private final Prover prover;
     private final KifPrinter printer;
     private final List<Term> roles;
-    private final List<String> roleNames = new ArrayList<>();
     private final List<Map<Term, Integer>> moveIds = new ArrayList<>();
     private final List<List<Term>> moves = new ArrayList<>();
     private final List<MoveOrder.Texts> moveTexts = new ArrayList<>();
 
     ReferenceMachine(Game game) {
-        this.game = game;
-        this.prover = new Prover(game);
-        this.printer = new KifPrinter(game.symbols());
-        List<Term> found = new ArrayList<>();
-        prover.setContext(Set.of(), List.of());
-        for (Term answer : prover.ask(new Compound(Symbols.ROLE, X))) {
-            found.add(answer.arg(0));
-        }
-        this.roles = List.copyOf(found);
+        this(game, new Prover(game));
+    }
+
+    private ReferenceMachine(Game game, Prover prover) {
+        this(game, prover, provedRoles(prover), new KifPrinter(game.symbols()));
+    }
+
+    private ReferenceMachine(Game game, Prover prover, List<Term> roles, KifPrinter printer) {
+        super(game, roles.stream().map(printer::term).toList());
+        this.prover = prover;
+        this.printer = printer;
+        this.roles = roles;
         for (Term role : roles) {
-            roleNames.add(printer.term(role));
             moveIds.add(new HashMap<>());
             List<Term> roleMoves = new ArrayList<>();
             moves.add(roleMoves);
@@ -70,9 +70,14 @@ final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations
         }
     }
 
-    @Override
-    public Game game() {
-        return game;
+    /** The roles as the prover answers {@code (role ?x)}: the oracle asks its own rules even this. */
+    private static List<Term> provedRoles(Prover prover) {
+        List<Term> found = new ArrayList<>();
+        prover.setContext(Set.of(), List.of());
+        for (Term answer : prover.ask(new Compound(Symbols.ROLE, X))) {
+            found.add(answer.arg(0));
+        }
+        return List.copyOf(found);
     }
 
     @Override
@@ -97,11 +102,6 @@ final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations
     }
 
     @Override
-    public List<String> roles() {
-        return Collections.unmodifiableList(roleNames);
-    }
-
-    @Override
     public MachineState initialState() {
         prover.setContext(Set.of(), List.of());
         State state = new State();
@@ -110,13 +110,13 @@ final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations
     }
 
     @Override
-    public MachineState newState() {
+    public State newState() {
         return new State();
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        ((State) to).fluents = ((State) from).fluents;
+    protected void copyState(State from, State to) {
+        to.fluents = from.fluents;
     }
 
     @Override
@@ -178,11 +178,7 @@ final class ReferenceMachine implements StateMachine, GoalAudit, RuleDerivations
     public MachineState stateOf(Collection<String> fluents) {
         Set<Term> terms = new LinkedHashSet<>();
         for (String text : fluents) {
-            try {
-                terms.add(KifParser.parseGroundTerm(text, game.symbols()));
-            } catch (GdlException e) {
-                throw new IllegalArgumentException(e.getMessage(), e);
-            }
+            terms.add(groundTerm(text));
         }
         State state = new State();
         state.fluents = Collections.unmodifiableSet(terms);

@@ -2,8 +2,8 @@ package org.gdlbench.topdown;
 
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.StateMachine;
 
 /**
@@ -23,37 +23,42 @@ final class RandomPlayouts {
      */
     static long play(StateMachine machine, long seed, long nanos, long mostStates, Consumer<MachineState> visit) {
         SplittableRandom random = new SplittableRandom(seed);
-        int roles = machine.roles().size();
-        MoveList[] legal = new MoveList[roles];
-        for (int role = 0; role < roles; role++) {
-            legal[role] = new MoveList();
-        }
-        int[] joint = new int[roles];
-        MachineState state = machine.newState();
-        long states = 0;
         long end = System.nanoTime() + nanos;
-        while (System.nanoTime() < end && states < mostStates) {
+        Visits visits = new Visits(visit, end, mostStates);
+        MachineState state = machine.newState();
+        while (visits.goOn()) {
             machine.copy(machine.initialState(), state);
-            visit.accept(state);
-            states++;
             try {
-                for (int depth = 0; depth < StateMachine.MAX_PLAYOUT_DEPTH && !machine.isTerminal(state)
-                        && System.nanoTime() < end && states < mostStates; depth++) {
-                    for (int role = 0; role < roles; role++) {
-                        machine.legalMoves(state, role, legal[role]);
-                        if (legal[role].isEmpty()) {
-                            throw new IllegalStateException("no legal move");
-                        }
-                        joint[role] = legal[role].get(random.nextInt(legal[role].size()));
-                    }
-                    machine.next(state, joint, state);
-                    visit.accept(state);
-                    states++;
-                }
+                DefaultPlayout.walk(machine, state, random, StateMachine.MAX_PLAYOUT_DEPTH, visits);
             } catch (RuntimeException brokenInPlay) {
                 // The game's own problem, met by every plan alike.
             }
         }
-        return states;
+        return visits.states;
+    }
+
+    /** Shows every state reached to the visitor, counting them, until the time or the states run out. */
+    private static final class Visits implements DefaultPlayout.Walker {
+        private final Consumer<MachineState> visit;
+        private final long end;
+        private final long mostStates;
+        long states;
+
+        Visits(Consumer<MachineState> visit, long end, long mostStates) {
+            this.visit = visit;
+            this.end = end;
+            this.mostStates = mostStates;
+        }
+
+        boolean goOn() {
+            return System.nanoTime() < end && states < mostStates;
+        }
+
+        @Override
+        public boolean reached(MachineState state, int depth) {
+            visit.accept(state);
+            states++;
+            return goOn();
+        }
     }
 }

@@ -1,9 +1,7 @@
 package org.gdlbench.topdown;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -13,12 +11,11 @@ import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
+import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
-import org.gdlbench.machine.ReusablePlayout;
-import org.gdlbench.machine.StateMachine;
 import org.gdlbench.plan.PlannedMachine;
 import org.gdlbench.plan.RulePlan;
 import org.gdlbench.util.RunMergeSort;
@@ -30,7 +27,7 @@ import org.gdlbench.util.RunMergeSort;
  * per state content tells. Moves are ids per role in the order they were first met, listed in
  * the canonical order of their texts.
  */
-final class TopdownMachine implements StateMachine, PlannedMachine {
+final class TopdownMachine extends AbstractMachine<TopdownMachine.State> implements PlannedMachine {
     /** A state: sorted fluent ids, and a stamp that changes whenever the content does. */
     static final class State implements MachineState {
         int[] fluents = new int[0];
@@ -38,11 +35,9 @@ final class TopdownMachine implements StateMachine, PlannedMachine {
         long stamp = -1;
     }
 
-    private final Game game;
     private final TermPool pool;
     private final CompiledRules rules;
     private final int[] roleTerms;
-    private final List<String> roleNames = new ArrayList<>();
     private final KifPrinter printer;
     private final int[] initial;
     private final Preparation preparation;
@@ -54,12 +49,11 @@ final class TopdownMachine implements StateMachine, PlannedMachine {
     private int[] goalValues = new int[0];
     private long loaded = -1;
     private long stamps;
-    private ReusablePlayout playout;
     private int[] sortBuffer = new int[0];
 
     TopdownMachine(Game game, TermPool pool, CompiledRules rules, int[] roleTerms, int[] initial,
                    Preparation preparation, List<RelationWriter.WrittenRule> written) {
-        this.game = game;
+        super(game);
         this.written = List.copyOf(written);
         this.pool = pool;
         this.rules = rules;
@@ -70,22 +64,11 @@ final class TopdownMachine implements StateMachine, PlannedMachine {
         this.moves = new MoveIds[roleTerms.length];
         this.moveTexts = new MoveOrder.Texts[roleTerms.length];
         for (int role = 0; role < roleTerms.length; role++) {
-            roleNames.add(printer.term(pool.term(roleTerms[role])));
             MoveIds ids = new MoveIds();
             moves[role] = ids;
             moveTexts[role] = new MoveOrder.Texts(id -> printer.term(pool.term(ids.term(id))));
         }
         this.jointTerms = new int[roleTerms.length];
-    }
-
-    @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
-    public List<String> roles() {
-        return Collections.unmodifiableList(roleNames);
     }
 
     @Override
@@ -96,20 +79,18 @@ final class TopdownMachine implements StateMachine, PlannedMachine {
     }
 
     @Override
-    public MachineState newState() {
+    public State newState() {
         return new State();
     }
 
     @Override
-    public void copy(MachineState from, MachineState to) {
-        State source = (State) from;
-        State target = (State) to;
-        if (target.fluents.length < source.size) {
-            target.fluents = new int[source.fluents.length];
+    protected void copyState(State from, State to) {
+        if (to.fluents.length < from.size) {
+            to.fluents = new int[from.fluents.length];
         }
-        System.arraycopy(source.fluents, 0, target.fluents, 0, source.size);
-        target.size = source.size;
-        target.stamp = source.stamp;
+        System.arraycopy(from.fluents, 0, to.fluents, 0, from.size);
+        to.size = from.size;
+        to.stamp = from.stamp;
     }
 
     private void load(MachineState state) {
@@ -182,15 +163,6 @@ final class TopdownMachine implements StateMachine, PlannedMachine {
         return best;
     }
 
-    /** {@link org.gdlbench.machine.DefaultPlayout}'s algorithm on buffers made once: allocates nothing. */
-    @Override
-    public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        if (playout == null) {
-            playout = new ReusablePlayout(this);
-        }
-        return playout.run(start, random, goals);
-    }
-
     private int goalValue(int term) {
         if (term >= goalValues.length) {
             int old = goalValues.length;
@@ -201,6 +173,12 @@ final class TopdownMachine implements StateMachine, PlannedMachine {
             goalValues[term] = GoalValues.parse(pool.term(term), game.symbols());
         }
         return goalValues[term];
+    }
+
+    /** Its queries allocate nothing, so neither does its playout. */
+    @Override
+    public int playout(MachineState start, RandomGenerator random, int[] goals) {
+        return playoutOnBuffers(start, random, goals);
     }
 
     @Override
@@ -218,11 +196,7 @@ final class TopdownMachine implements StateMachine, PlannedMachine {
         int[] ids = new int[fluents.size()];
         int count = 0;
         for (String text : fluents) {
-            try {
-                ids[count++] = pool.intern(KifParser.parseGroundTerm(text, game.symbols()));
-            } catch (GdlException e) {
-                throw new IllegalArgumentException(e.getMessage(), e);
-            }
+            ids[count++] = pool.intern(groundTerm(text));
         }
         int[] distinct = Arrays.stream(ids, 0, count).distinct().toArray();
         State state = new State();
