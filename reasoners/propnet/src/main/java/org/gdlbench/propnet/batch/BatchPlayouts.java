@@ -64,6 +64,8 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * differ, as players taking turns, share one transposition.
      */
     private final long[] laneMoves;
+    /** The draw among more moves than a word holds, bit-sliced over {@link #laneMoves} untransposed; null when no role has so many. */
+    private final SlicedDraw sliced;
     /**
      * The roles whose lanes {@link #laneMoves} holds, and per such role its lanes: each lane
      * holds one role's moves, so a draw reads the role's first input and random offset once for
@@ -182,6 +184,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal, next)
                 : new InterpretedGates(statePass, movePass, goalPass, legal, next);
         laneMoves = new long[Bits.words(Math.max(1, mostMoves)) * LANES];
+        sliced = mostMoves > LANES && mostMoves <= SlicedDraw.MAX_ROWS ? new SlicedDraw(laneMoves) : null;
         goals = new int[roles][LANES];
 
         for (int f = 0; f < fluents; f++) {
@@ -500,6 +503,10 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * it. The lanes' draws are independent and branch-free, so the processor overlaps them.
      */
     private void draw(int rows) {
+        if (rows > LANES && sliced != null) {
+            drawSliced(rows);
+            return;
+        }
         long[] lanes = laneMoves;
         int blocks = Bits.words(rows);
         for (int b = 0; b < blocks; b++) {
@@ -513,6 +520,38 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 drawInOneBlock(gatheredLanes[i], net.firstInput[role], drawOffset[role]);
             } else {
                 drawInBlocks(gatheredLanes[i], net.firstInput[role], drawOffset[role], blocks);
+            }
+        }
+        gatheredRoles = 0;
+    }
+
+    /**
+     * The draw of {@link #draw} among more moves than a word holds: the lanes' counts and the
+     * moves of their ranks worked out bit-sliced on the rows as they are ({@link SlicedDraw}),
+     * only each lane's rank drawn on its own.
+     */
+    private void drawSliced(int rows) {
+        SlicedDraw draw = sliced;
+        draw.count(rows);
+        long[] rank = draw.lane;
+        long[] random = this.random;
+        for (int i = 0; i < gatheredRoles; i++) {
+            long offset = drawOffset[gatheredRole[i]];
+            for (long bits = gatheredLanes[i]; bits != 0; bits &= bits - 1) {
+                int lane = Long.numberOfTrailingZeros(bits);
+                rank[lane] = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), (int) rank[lane]);
+            }
+        }
+        int reached = draw.choose(rows);
+        long[] chosen = laneMoves;
+        long[] value = this.value;
+        for (int i = 0; i < gatheredRoles; i++) {
+            int role = gatheredRole[i];
+            int first = net.firstInput[role];
+            int moves = Math.min(reached, net.firstInput[role + 1] - first);
+            long lanes = gatheredLanes[i];
+            for (int m = 0; m < moves; m++) {
+                value[first + m] |= chosen[m] & lanes;
             }
         }
         gatheredRoles = 0;
