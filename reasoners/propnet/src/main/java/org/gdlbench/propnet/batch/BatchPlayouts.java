@@ -47,9 +47,11 @@ public final class BatchPlayouts implements BatchedPlayouts {
     /**
      * The bases and state gates a step reads before the next state's pass works them out again:
      * the legal words' and guards' sources, the next words' and the move gates' inputs. A lane
-     * that starts a playout needs only these blended in from the initial state.
+     * that starts a playout needs only these blended in from the initial state: those true there
+     * set, the others cleared, as the initial state is every lane's alike.
      */
-    private final int[] readBeforeStatePass;
+    private final int[] setOnStart;
+    private final int[] clearedOnStart;
     /** The gates of the state, of the moves and of the goals, compiled when the net allows. */
     private final BatchGates gates;
     /** Why the gates are interpreted, or null when they are compiled. */
@@ -195,10 +197,12 @@ public final class BatchPlayouts implements BatchedPlayouts {
             throw new UnsupportedGameException("the initial state is terminal, so a playout plays no move");
         }
         initialValue = Arrays.copyOf(value, net.firstGoalGate);
-        readBeforeStatePass = readBeforeStatePass(net, inputsOf, onMove, legalSource, guardSource, nextSource);
+        int[] read = readBeforeStatePass(net, inputsOf, onMove, legalSource, guardSource, nextSource);
+        setOnStart = Arrays.stream(read).filter(c -> initialValue[c] != 0).toArray();
+        clearedOnStart = Arrays.stream(read).filter(c -> initialValue[c] == 0).toArray();
     }
 
-    /** The components of {@link #readBeforeStatePass}, ascending. */
+    /** The bases and state gates a step reads before the state's pass (see {@link #setOnStart}), ascending. */
     private static int[] readBeforeStatePass(Propnet net, int[][] inputsOf, boolean[] onMove, int[][] legalSource,
                                              int[][] guardSource, int[] nextSource) {
         boolean[] read = new boolean[net.firstGoalGate];
@@ -442,10 +446,8 @@ public final class BatchPlayouts implements BatchedPlayouts {
             long[] words = legalWord[role];
             int first = net.firstInput[role];
             int moves = words.length;
-            for (int m = 0; m < moves; m++) {
-                value[first + m] = words[m] & ~several;
-            }
             if (several == 0) {
+                System.arraycopy(words, 0, value, first, moves);
                 continue;
             }
             if ((gathered & several) != 0) {
@@ -453,13 +455,25 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 gathered = 0;
                 rows = 0;
             }
-            if (moves > rows) {
-                // Transposing left bits in every row of a block; the rows past the moves must be zero.
-                Arrays.fill(lanes, Bits.words(rows) * LANES, Bits.words(moves) * LANES, 0L);
+            if (rows == 0) {
+                // The last draw left bits in every row of a block; the rows past the moves must be zero.
+                Arrays.fill(lanes, moves, Bits.words(moves) * LANES, 0L);
+                for (int m = 0; m < moves; m++) {
+                    long legal = words[m];
+                    value[first + m] = legal & ~several;
+                    lanes[m] = legal & several;
+                }
                 rows = moves;
-            }
-            for (int m = 0; m < moves; m++) {
-                lanes[m] |= words[m] & several;
+            } else {
+                if (moves > rows) {
+                    Arrays.fill(lanes, rows, Bits.words(moves) * LANES, 0L);
+                    rows = moves;
+                }
+                for (int m = 0; m < moves; m++) {
+                    long legal = words[m];
+                    value[first + m] = legal & ~several;
+                    lanes[m] |= legal & several;
+                }
             }
             gatheredRole[gatheredRoles] = role;
             gatheredLanes[gatheredRoles++] = several;
@@ -668,9 +682,11 @@ public final class BatchPlayouts implements BatchedPlayouts {
             begin(lane);
         }
         long[] value = this.value;
-        long[] initial = initialValue;
-        for (int c : readBeforeStatePass) {
-            value[c] = value[c] & ~terminal | initial[c] & terminal;
+        for (int c : setOnStart) {
+            value[c] |= terminal;
+        }
+        for (int c : clearedOnStart) {
+            value[c] &= ~terminal;
         }
     }
 
