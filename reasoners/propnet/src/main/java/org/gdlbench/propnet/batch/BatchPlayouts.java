@@ -17,11 +17,12 @@ import org.gdlbench.propnet.net.Propnet;
  * the batch in bit {@code l}, so each gate is worked out for every lane by one or per input
  * ({@link BatchGates}, generated code or {@link WordPass}). A step works out the gates of the
  * state, has each lane pick its own joint move among its legal ones (a lane with one takes it;
- * the others' legal words are transposed to one word of moves per lane, {@link BitMatrix}, and
- * each draws the move of a rank), marks the moves, works out the gates of the moves and makes
- * the next state every lane's. A lane that reaches a terminal state reads its goals, tells the {@link
- * BatchedPlayouts.Listener}, and starts its next playout from the initial state, its gates
- * blended in from the initial state's, worked out once.
+ * the others each draw the move of a rank, their legal words transposed to one word of moves per
+ * lane, {@link BitMatrix}, or among many moves bit-sliced, {@link SlicedDraw}), marks the moves,
+ * works out the gates of the moves and makes the next state every lane's. A lane that reaches a
+ * terminal state reads its goals, tells the {@link BatchedPlayouts.Listener}, and starts its next
+ * playout from the initial state, its gates set or cleared as in the initial state's, worked out
+ * once.
  *
  * <p>Each lane's playout is a seeded random playout of the contract, numbered and seeded as
  * {@link BatchedPlayouts} says, drawing as {@link PlayoutRandom} does without allocating.
