@@ -17,11 +17,12 @@ import org.gdlbench.propnet.net.Propnet;
  * the batch in bit {@code l}, so each gate is worked out for every lane by one or per input
  * ({@link BatchGates}, generated code or {@link WordPass}). A step works out the gates of the
  * state, has each lane pick its own joint move among its legal ones (a lane with one takes it;
- * the others' legal words are transposed to one word of moves per lane, {@link BitMatrix}, and
- * each draws the move of a rank), marks the moves, works out the gates of the moves and makes
- * the next state every lane's. A lane that reaches a terminal state reads its goals, tells the {@link
- * BatchedPlayouts.Listener}, and starts its next playout from the initial state, its gates
- * blended in from the initial state's, worked out once.
+ * the others each draw the move of a rank, their legal words transposed to one word of moves per
+ * lane, {@link BitMatrix}, or among many moves bit-sliced, {@link SlicedDraw}), marks the moves,
+ * works out the gates of the moves and makes the next state every lane's. A lane that reaches a
+ * terminal state reads its goals, tells the {@link BatchedPlayouts.Listener}, and starts its next
+ * playout from the initial state, its gates set or cleared as in the initial state's, worked out
+ * once.
  *
  * <p>Each lane's playout is a seeded random playout of the contract, numbered and seeded as
  * {@link BatchedPlayouts} says, drawing as {@link PlayoutRandom} does without allocating.
@@ -47,9 +48,11 @@ public final class BatchPlayouts implements BatchedPlayouts {
     /**
      * The bases and state gates a step reads before the next state's pass works them out again:
      * the legal words' and guards' sources, the next words' and the move gates' inputs. A lane
-     * that starts a playout needs only these blended in from the initial state.
+     * that starts a playout needs only these blended in from the initial state: those true there
+     * set, the others cleared, as the initial state is every lane's alike.
      */
-    private final int[] readBeforeStatePass;
+    private final int[] setOnStart;
+    private final int[] clearedOnStart;
     /** The gates of the state, of the moves and of the goals, compiled when the net allows. */
     private final BatchGates gates;
     /** Why the gates are interpreted, or null when they are compiled. */
@@ -64,6 +67,8 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * differ, as players taking turns, share one transposition.
      */
     private final long[] laneMoves;
+    /** The draw among more moves than a word holds, bit-sliced over {@link #laneMoves} untransposed; null when no role has so many. */
+    private final SlicedDraw sliced;
     /**
      * The roles whose lanes {@link #laneMoves} holds, and per such role its lanes: each lane
      * holds one role's moves, so a draw reads the role's first input and random offset once for
@@ -182,6 +187,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal, next)
                 : new InterpretedGates(statePass, movePass, goalPass, legal, next);
         laneMoves = new long[Bits.words(Math.max(1, mostMoves)) * LANES];
+        sliced = mostMoves > LANES && mostMoves <= SlicedDraw.MAX_ROWS ? new SlicedDraw(laneMoves) : null;
         goals = new int[roles][LANES];
 
         for (int f = 0; f < fluents; f++) {
@@ -192,10 +198,12 @@ public final class BatchPlayouts implements BatchedPlayouts {
             throw new UnsupportedGameException("the initial state is terminal, so a playout plays no move");
         }
         initialValue = Arrays.copyOf(value, net.firstGoalGate);
-        readBeforeStatePass = readBeforeStatePass(net, inputsOf, onMove, legalSource, guardSource, nextSource);
+        int[] read = readBeforeStatePass(net, inputsOf, onMove, legalSource, guardSource, nextSource);
+        setOnStart = Arrays.stream(read).filter(c -> initialValue[c] != 0).toArray();
+        clearedOnStart = Arrays.stream(read).filter(c -> initialValue[c] == 0).toArray();
     }
 
-    /** The components of {@link #readBeforeStatePass}, ascending. */
+    /** The bases and state gates a step reads before the state's pass (see {@link #setOnStart}), ascending. */
     private static int[] readBeforeStatePass(Propnet net, int[][] inputsOf, boolean[] onMove, int[][] legalSource,
                                              int[][] guardSource, int[] nextSource) {
         boolean[] read = new boolean[net.firstGoalGate];
@@ -439,10 +447,8 @@ public final class BatchPlayouts implements BatchedPlayouts {
             long[] words = legalWord[role];
             int first = net.firstInput[role];
             int moves = words.length;
-            for (int m = 0; m < moves; m++) {
-                value[first + m] = words[m] & ~several;
-            }
             if (several == 0) {
+                System.arraycopy(words, 0, value, first, moves);
                 continue;
             }
             if ((gathered & several) != 0) {
@@ -450,13 +456,25 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 gathered = 0;
                 rows = 0;
             }
-            if (moves > rows) {
-                // Transposing left bits in every row of a block; the rows past the moves must be zero.
-                Arrays.fill(lanes, Bits.words(rows) * LANES, Bits.words(moves) * LANES, 0L);
+            if (rows == 0) {
+                // The last draw left bits in every row of a block; the rows past the moves must be zero.
+                Arrays.fill(lanes, moves, Bits.words(moves) * LANES, 0L);
+                for (int m = 0; m < moves; m++) {
+                    long legal = words[m];
+                    value[first + m] = legal & ~several;
+                    lanes[m] = legal & several;
+                }
                 rows = moves;
-            }
-            for (int m = 0; m < moves; m++) {
-                lanes[m] |= words[m] & several;
+            } else {
+                if (moves > rows) {
+                    Arrays.fill(lanes, rows, Bits.words(moves) * LANES, 0L);
+                    rows = moves;
+                }
+                for (int m = 0; m < moves; m++) {
+                    long legal = words[m];
+                    value[first + m] = legal & ~several;
+                    lanes[m] |= legal & several;
+                }
             }
             gatheredRole[gatheredRoles] = role;
             gatheredLanes[gatheredRoles++] = several;
@@ -500,6 +518,10 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * it. The lanes' draws are independent and branch-free, so the processor overlaps them.
      */
     private void draw(int rows) {
+        if (rows > LANES && sliced != null) {
+            drawSliced(rows);
+            return;
+        }
         long[] lanes = laneMoves;
         int blocks = Bits.words(rows);
         for (int b = 0; b < blocks; b++) {
@@ -513,6 +535,38 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 drawInOneBlock(gatheredLanes[i], net.firstInput[role], drawOffset[role]);
             } else {
                 drawInBlocks(gatheredLanes[i], net.firstInput[role], drawOffset[role], blocks);
+            }
+        }
+        gatheredRoles = 0;
+    }
+
+    /**
+     * The draw of {@link #draw} among more moves than a word holds: the lanes' counts and the
+     * moves of their ranks worked out bit-sliced on the rows as they are ({@link SlicedDraw}),
+     * only each lane's rank drawn on its own.
+     */
+    private void drawSliced(int rows) {
+        SlicedDraw draw = sliced;
+        draw.count(rows);
+        long[] rank = draw.lane;
+        long[] random = this.random;
+        for (int i = 0; i < gatheredRoles; i++) {
+            long offset = drawOffset[gatheredRole[i]];
+            for (long bits = gatheredLanes[i]; bits != 0; bits &= bits - 1) {
+                int lane = Long.numberOfTrailingZeros(bits);
+                rank[lane] = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), (int) rank[lane]);
+            }
+        }
+        int reached = draw.choose(rows);
+        long[] chosen = laneMoves;
+        long[] value = this.value;
+        for (int i = 0; i < gatheredRoles; i++) {
+            int role = gatheredRole[i];
+            int first = net.firstInput[role];
+            int moves = Math.min(reached, net.firstInput[role + 1] - first);
+            long lanes = gatheredLanes[i];
+            for (int m = 0; m < moves; m++) {
+                value[first + m] |= chosen[m] & lanes;
             }
         }
         gatheredRoles = 0;
@@ -629,9 +683,11 @@ public final class BatchPlayouts implements BatchedPlayouts {
             begin(lane);
         }
         long[] value = this.value;
-        long[] initial = initialValue;
-        for (int c : readBeforeStatePass) {
-            value[c] = value[c] & ~terminal | initial[c] & terminal;
+        for (int c : setOnStart) {
+            value[c] |= terminal;
+        }
+        for (int c : clearedOnStart) {
+            value[c] &= ~terminal;
         }
     }
 

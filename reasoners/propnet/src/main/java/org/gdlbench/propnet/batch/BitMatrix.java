@@ -24,7 +24,27 @@ final class BitMatrix {
      * swaps instead of 192).
      */
     static void transpose(long[] rows, int offset, int used) {
-        int end = offset + ((used + 7) & -8);
+        narrow(rows, offset, offset + ((used + 7) & -8));
+        wide(rows, offset, used, 8, 0x00FF00FF00FF00FFL);
+        wide(rows, offset, used, 16, 0x0000FFFF0000FFFFL);
+        wide(rows, offset, used, 32, 0x00000000FFFFFFFFL);
+    }
+
+    /**
+     * Transposes the rows {@code rows[offset .. offset + 64)} whose bits from column 8 on are
+     * zero, as 64 lanes' counts of up to 8 bits: afterwards only the first 8 rows can hold bits.
+     * The rounds of {@link #transpose} in the other order: each wide one first moves the low
+     * columns of the upper rows into the lower rows, so the next needs only the rows below it.
+     */
+    static void transposeEightColumns(long[] rows, int offset) {
+        wide(rows, offset, 8, 32, 0x00000000FFFFFFFFL);
+        wide(rows, offset, 8, 16, 0x0000FFFF0000FFFFL);
+        wide(rows, offset, 8, 8, 0x00FF00FF00FF00FFL);
+        narrow(rows, offset, offset + 8);
+    }
+
+    /** The rounds {@code j = 1, 2, 4} on the rows from {@code offset} to {@code end}, eight at a time in registers. */
+    private static void narrow(long[] rows, int offset, int end) {
         for (int k = offset; k < end; k += 8) {
             long a0 = rows[k];
             long a1 = rows[k + 1];
@@ -79,9 +99,6 @@ final class BitMatrix {
             rows[k + 6] = a6;
             rows[k + 7] = a7;
         }
-        wide(rows, offset, used, 8, 0x00FF00FF00FF00FFL);
-        wide(rows, offset, used, 16, 0x0000FFFF0000FFFFL);
-        wide(rows, offset, used, 32, 0x00000000FFFFFFFFL);
     }
 
     /** Round {@code j}: swaps bit {@code j} of row and column index, {@code mask} the low {@code j} bits of each {@code 2j}. */
