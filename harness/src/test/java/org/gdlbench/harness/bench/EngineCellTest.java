@@ -13,7 +13,7 @@ import org.gdlbench.corpus.Corpus;
 import org.gdlbench.corpus.CorpusEntry;
 import org.gdlbench.harness.bench.fork.Driver;
 import org.gdlbench.harness.engine.EngineReasoner;
-import org.gdlbench.harness.engine.ReferenceEngine;
+import org.gdlbench.harness.engine.TestEngines;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.reports.results.ResultRow;
@@ -42,8 +42,7 @@ class EngineCellTest {
 
     /** The reference engine in a JVM of its own, with {@code args}. */
     private static String referenceEngine(String args) {
-        return Path.of(System.getProperty("java.home"), "bin", "java") + " -cp " + System.getProperty("java.class.path")
-                + " " + ReferenceEngine.class.getName() + " " + args;
+        return TestEngines.referenceEngine(args.split(" "));
     }
 
     /** Registers an engine started by a shell script whose body is {@code script}. */
@@ -55,15 +54,8 @@ class EngineCellTest {
         return ReasonerSpec.parse(name);
     }
 
-    /** Whether a process started with {@code marker} in its command line still runs. */
-    private static boolean running(String marker) {
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
-                .anyMatch(process -> process.info().commandLine().orElse("").contains(marker));
-    }
-
-    private static long runningCount(String marker) {
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
-                .filter(process -> process.info().commandLine().orElse("").contains(marker)).count();
+    private static boolean running(String args) {
+        return TestEngines.running(args) > 0;
     }
 
     /** Both processes of a game run at once, and a round's requests overlap rather than follow each other. */
@@ -71,7 +63,7 @@ class EngineCellTest {
     void twoProcessesPlayEachRoundTogether() throws Exception {
         ReasonerSpec spec = engine("ref-together", "exec " + referenceEngine("--fault none --step 95") + "\n");
         try (EngineRounds engines = new EngineRounds(spec, TICTACTOE.game(), 2)) {
-            assertEquals(2, runningCount("--step 95"), "the second machine of the game keeps the first's process");
+            assertEquals(2, TestEngines.running("--step 95"), "the second machine of the game keeps the first's process");
             assertEquals(2, engines.preparationMs().size());
             engines.play(Duration.ofMillis(300), 1); // warms the engines, whose first playouts are slow
             EngineRounds.Round played = engines.play(Duration.ofSeconds(1), 2);

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.gdlbench.corpus.Corpus;
-import org.gdlbench.harness.engine.ReferenceEngine;
+import org.gdlbench.harness.engine.TestEngines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,15 +16,12 @@ import org.junit.jupiter.api.io.TempDir;
 class EngineCommandTest {
     /** The reference engine's command line, with extra arguments. */
     static String engine(String name, String... args) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return name + "=" + java + " -cp " + System.getProperty("java.class.path") + " "
-                + ReferenceEngine.class.getName() + (args.length == 0 ? "" : " " + String.join(" ", args));
+        return name + "=" + TestEngines.referenceEngine(args);
     }
 
-    /** Whether an engine process started with {@code marker} in its command line still runs. */
-    static boolean running(String marker) {
-        return ProcessHandle.current().descendants()
-                .anyMatch(process -> process.isAlive() && process.info().commandLine().orElse("").contains(marker));
+    /** Whether an engine process with {@code args} among its arguments still runs. */
+    static boolean running(String args) {
+        return TestEngines.running(args) > 0;
     }
 
     /** Every bundled game, one playout each: the protocol carries every kind of term the corpus has. */
@@ -41,7 +38,7 @@ class EngineCommandTest {
         }
         assertTrue(cli.out().contains("40 games checked") && cli.out().contains(" 0 disagreements, 0 skipped"),
                 cli.toString());
-        assertTrue(!running(ReferenceEngine.class.getName()), "every game's engine is stopped");
+        assertTrue(!running(""), "every game's engine is stopped");
     }
 
     @Test

@@ -34,8 +34,10 @@ class HelpTest {
         Cli reasoners = Cli.run("reasoners");
         assertEquals(0, reasoners.status());
         assertTrue(reasoners.out().contains("reference: top-down SLD-NF interpreter"), reasoners.out());
-        assertTrue(reasoners.out().contains("    propnet:compile=false | true\n"), reasoners.out());
-        assertTrue(reasoners.out().contains("    faulty:step=VALUE\n"), "test doubles too: " + reasoners.out());
+        assertTrue(reasoners.out().contains("    propnet:compile=...  whether the propagation is compiled to Java"),
+                reasoners.out());
+        assertTrue(reasoners.out().contains("        takes one of true, false; default true\n"), reasoners.out());
+        assertTrue(reasoners.out().contains("    faulty:step=...  "), "test doubles too: " + reasoners.out());
     }
 
     @Test
