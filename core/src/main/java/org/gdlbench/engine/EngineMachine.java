@@ -31,7 +31,7 @@ public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
 
     /** Sends the rules and reads the roles. @throws EngineException when the engine fails or refuses */
     public EngineMachine(Game game, EngineProcess engine) {
-        super(game, sendRules(game, engine));
+        super(game, sendRules(game, engine), Handle::new);
         this.engine = engine;
         for (int role = 0; role < roles().size(); role++) {
             moveTexts.add(new ArrayList<>());
@@ -53,11 +53,6 @@ public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
     @Override
     public MachineState initialState() {
         return handle(engine.ask("initial", "state"), "initial");
-    }
-
-    @Override
-    public Handle newState() {
-        return new Handle();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.gdlbench.machine;
 
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
@@ -9,9 +10,10 @@ import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
 
 /**
- * What every machine holds alike: its game, its role names, the state buffers' type, and a
- * playout on buffers made once for a machine to offer as its own. A subclass writes the rules'
- * queries, and {@link #copyState} on its own state type, so that {@link #copy} casts in one place.
+ * What every machine holds alike: its game, its role names, the state buffers' type and where
+ * they come from, and a playout on buffers made once for a machine to offer as its own. A
+ * subclass writes the rules' queries, and {@link #copyState} on its own state type, so that
+ * {@link #copy} casts in one place.
  *
  * <p>Nothing here sits between a caller and the queries: {@code isTerminal}, {@code legalMoves},
  * {@code next} and {@code goal} are the subclass's own, and {@link ReusablePlayout}'s loop calls
@@ -22,18 +24,24 @@ import org.gdlbench.gdl.parse.KifPrinter;
 public abstract class AbstractMachine<S extends MachineState> implements StateMachine {
     protected final Game game;
     private final List<String> roles;
+    private final Supplier<? extends S> states;
     /** Made on first use: a subclass's fields are not yet set while this constructor runs. */
     private ReusablePlayout playout;
 
-    /** A machine whose roles are those the rules declare, in their order, as KIF text. */
-    protected AbstractMachine(Game game) {
-        this(game, roleTexts(game));
+    /**
+     * A machine whose roles are those the rules declare, in their order, as KIF text.
+     *
+     * @param states makes a new state buffer each call, for {@link #newState}
+     */
+    protected AbstractMachine(Game game, Supplier<? extends S> states) {
+        this(game, roleTexts(game), states);
     }
 
     /** A machine whose roles someone else named (an engine process, a wrapped machine). */
-    protected AbstractMachine(Game game, List<String> roles) {
+    protected AbstractMachine(Game game, List<String> roles, Supplier<? extends S> states) {
         this.game = game;
         this.roles = List.copyOf(roles);
+        this.states = states;
     }
 
     /** The roles the rules declare, in their order, as KIF text. */
@@ -53,7 +61,9 @@ public abstract class AbstractMachine<S extends MachineState> implements StateMa
     }
 
     @Override
-    public abstract S newState();
+    public final S newState() {
+        return states.get();
+    }
 
     /** Makes {@code to} hold the same state as {@code from}. */
     protected abstract void copyState(S from, S to);

@@ -2,6 +2,7 @@ package org.gdlbench.machine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,17 +36,12 @@ class DefaultPlayoutWalkTest {
         int copies;
 
         CountingMachine(int stuckAt) {
-            super(GAME);
+            super(GAME, State::new);
             this.stuckAt = stuckAt;
         }
 
         @Override
         public MachineState initialState() {
-            return new State();
-        }
-
-        @Override
-        public State newState() {
             return new State();
         }
 
@@ -131,13 +127,15 @@ class DefaultPlayoutWalkTest {
     }
 
     @Test
-    void theBaseMachineNamesTheDeclaredRolesAndCopiesThroughItsStateType() {
+    void theBaseMachineNamesTheDeclaredRolesMakesStatesWithItsFactoryAndCopiesThroughItsStateType() {
         CountingMachine machine = new CountingMachine(-1);
         assertEquals(List.of("a", "b"), machine.roles());
         assertEquals(GAME, machine.game());
         CountingMachine.State from = machine.newState();
         from.count = 7;
         CountingMachine.State to = machine.newState();
+        assertNotSame(from, to, "each buffer made anew by the state factory the machine was given");
+        assertEquals(0, to.count);
         machine.copy(from, to);
         assertEquals(7, to.count);
         assertEquals(1, machine.copies);

@@ -56,7 +56,7 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
     }
 
     private GgpMachine(Game game, GgpStateMachine engine, List<Role> roles) {
-        super(game, roles.stream().map(GgpMachine::canonical).toList());
+        super(game, roles.stream().map(GgpMachine::canonical).toList(), Handle::new);
         this.engine = engine;
         this.roles = roles;
         for (int role = 0; role < roles.size(); role++) {
@@ -78,11 +78,6 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
         Handle handle = new Handle();
         handle.state = engine.getInitialState();
         return handle;
-    }
-
-    @Override
-    public Handle newState() {
-        return new Handle();
     }
 
     @Override

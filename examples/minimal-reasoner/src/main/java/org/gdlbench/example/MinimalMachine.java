@@ -19,18 +19,18 @@ final class MinimalMachine extends AbstractMachine<MachineState> {
     private final StateMachine delegate;
 
     MinimalMachine(Game game) {
-        super(game);
-        this.delegate = Reasoners.create(Reasoners.REFERENCE, game);
+        this(game, Reasoners.create(Reasoners.REFERENCE, game));
+    }
+
+    /** Your state class's constructor (or a lambda) makes the state buffers; here the delegate's. */
+    private MinimalMachine(Game game, StateMachine delegate) {
+        super(game, delegate::newState);
+        this.delegate = delegate;
     }
 
     @Override
     public MachineState initialState() {
         return delegate.initialState();
-    }
-
-    @Override
-    public MachineState newState() {
-        return delegate.newState();
     }
 
     @Override

@@ -60,6 +60,10 @@ public class FaultyMachine extends AbstractMachine<FaultyMachine.State> {
     static final class State implements MachineState {
         MachineState inner;
         int depth;
+
+        State(MachineState inner) {
+            this.inner = inner;
+        }
     }
 
     private final StateMachine inner;
@@ -68,7 +72,7 @@ public class FaultyMachine extends AbstractMachine<FaultyMachine.State> {
     private final long made = System.nanoTime();
 
     public FaultyMachine(StateMachine inner, Fault fault, int step) {
-        super(inner.game(), inner.roles());
+        super(inner.game(), inner.roles(), () -> new State(inner.newState()));
         this.inner = inner;
         this.fault = fault;
         this.step = step;
@@ -76,16 +80,7 @@ public class FaultyMachine extends AbstractMachine<FaultyMachine.State> {
 
     @Override
     public MachineState initialState() {
-        State state = new State();
-        state.inner = inner.initialState();
-        return state;
-    }
-
-    @Override
-    public State newState() {
-        State state = new State();
-        state.inner = inner.newState();
-        return state;
+        return new State(inner.initialState());
     }
 
     @Override
@@ -164,9 +159,7 @@ public class FaultyMachine extends AbstractMachine<FaultyMachine.State> {
 
     @Override
     public MachineState stateOf(Collection<String> fluents) {
-        State state = new State();
-        state.inner = inner.stateOf(fluents);
-        return state;
+        return new State(inner.stateOf(fluents));
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Game;
@@ -83,7 +84,7 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
     ForwardMachine(Game game, Instances instances, KnowledgeBase kb, Strata.Component[] stateComponents,
                    Strata.Component[] moveComponents, int[] stateRelations, int[] moveRelations, int[] initialFluents,
                    boolean outputsNeedMoves, List<RulePlan> plans, Map<Rule, List<Integer>> laidOut) {
-        super(game);
+        super(game, states(instances));
         this.outputsNeedMoves = outputsNeedMoves;
         this.plans = plans.stream().filter(plan -> !plan.rule().isFact()).toList();
         this.laidOut = Map.copyOf(laidOut);
@@ -142,12 +143,17 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
         sortedMoves = new int[instances.size(legalRelation)];
         catchUpLegal();
         catchUpGoals();
-        int fluents = instances.size(trueRelation);
-        initial = new ForwardState(fluents);
+        initial = newState();
         for (int fluent : initialFluents) {
             initial.set(fluent);
         }
-        evaluated = new ForwardState(fluents);
+        evaluated = newState();
+    }
+
+    /** New states, each with room for the fluents numbered so far (more may be numbered as it plays). */
+    private static Supplier<ForwardState> states(Instances instances) {
+        int trueRelation = instances.relation(GameAnalysis.TRUE);
+        return () -> new ForwardState(instances.size(trueRelation));
     }
 
     /** Maps the legal instances numbered since the last call to their role and move id (-1: none). */
@@ -245,14 +251,9 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
 
     @Override
     public MachineState initialState() {
-        ForwardState state = new ForwardState(instances.size(trueRelation));
+        ForwardState state = newState();
         state.copyFrom(initial);
         return state;
-    }
-
-    @Override
-    public ForwardState newState() {
-        return new ForwardState(instances.size(trueRelation));
     }
 
     @Override
@@ -420,7 +421,7 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
             }
             fluents.add(fluent);
         }
-        ForwardState state = new ForwardState(instances.size(trueRelation));
+        ForwardState state = newState();
         fluents.forEach(state::set);
         return state;
     }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.parse.KifParser;
@@ -36,9 +37,10 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
     /**
      * @param roleNames   the role names, which must be those the rules declare, in their order
      * @param moveIdCount how many move ids each role has (0 to moveIdCount - 1)
+     * @param states      makes a new, empty state
      */
-    BitboardMachine(Game game, List<String> roleNames, int moveIdCount) {
-        super(game);
+    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, Supplier<S> states) {
+        super(game, states);
         this.printer = new KifPrinter(game.symbols());
         if (!roles().equals(roleNames)) {
             throw new IllegalStateException("the game declares roles " + roles() + ", this machine plays " + roleNames);

@@ -56,7 +56,7 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
     }
 
     BreakthroughMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1);
+        super(game, List.of("white", "black"), NOOP + 1, State::new);
         String[] roleNames = {"white", "black"};
         for (int square = 0; square < 64; square++) {
             int x = square / 8 + 1;
@@ -90,11 +90,6 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
         state.black = ROW_8 | ROW_8 >>> 1;
         state.control = 1 << WHITE;
         return state;
-    }
-
-    @Override
-    public State newState() {
-        return new State();
     }
 
     @Override

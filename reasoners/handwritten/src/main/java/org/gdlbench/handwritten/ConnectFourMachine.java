@@ -58,7 +58,7 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
     }
 
     ConnectFourMachine(Game game) {
-        super(game, List.of("red", "black"), NOOP + 1);
+        super(game, List.of("red", "black"), NOOP + 1, State::new);
         String[] roleNames = {"red", "black"};
         for (int column = 0; column < COLUMNS; column++) {
             for (int row = 0; row < ROWS; row++) {
@@ -95,11 +95,6 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
         state.heights = everyColumn(1);
         state.control = 1 << RED;
         return state;
-    }
-
-    @Override
-    public State newState() {
-        return new State();
     }
 
     @Override

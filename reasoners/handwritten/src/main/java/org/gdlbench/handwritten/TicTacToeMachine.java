@@ -59,7 +59,7 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
     }
 
     TicTacToeMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1);
+        super(game, List.of("white", "black"), NOOP + 1, State::new);
         for (int cell = 0; cell < 9; cell++) {
             String position = (cell / 3 + 1) + " " + (cell % 3 + 1);
             for (int word = 0; word < MARKS.length; word++) {
@@ -81,11 +81,6 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
         state.blank = 0x1FF;
         state.control = 1 << WHITE;
         return state;
-    }
-
-    @Override
-    public State newState() {
-        return new State();
     }
 
     @Override

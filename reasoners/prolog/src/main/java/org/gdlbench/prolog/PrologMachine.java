@@ -74,7 +74,7 @@ abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
     private final Preparation preparation;
 
     PrologMachine(Game game, Encoding encoding, long budgetNanos) {
-        super(game);
+        super(game, State::new);
         this.names = new PrologNames(game.symbols());
         this.printer = new KifPrinter(game.symbols());
         long start = System.nanoTime();
@@ -130,11 +130,6 @@ abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
         State state = new State();
         state.set(distinctFluents(engine.findall(initQuery.with(noMoves, noMoves), initQuery.what())));
         return state;
-    }
-
-    @Override
-    public State newState() {
-        return new State();
     }
 
     @Override

@@ -58,7 +58,7 @@ final class ReferenceMachine extends AbstractMachine<ReferenceMachine.State> imp
     }
 
     private ReferenceMachine(Game game, Prover prover, List<Term> roles, KifPrinter printer) {
-        super(game, roles.stream().map(printer::term).toList());
+        super(game, roles.stream().map(printer::term).toList(), State::new);
         this.prover = prover;
         this.printer = printer;
         this.roles = roles;
@@ -107,11 +107,6 @@ final class ReferenceMachine extends AbstractMachine<ReferenceMachine.State> imp
         State state = new State();
         state.fluents = argumentsOf(prover.ask(new Compound(Symbols.INIT, X)));
         return state;
-    }
-
-    @Override
-    public State newState() {
-        return new State();
     }
 
     @Override

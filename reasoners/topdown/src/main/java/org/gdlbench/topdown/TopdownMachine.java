@@ -53,7 +53,7 @@ final class TopdownMachine extends AbstractMachine<TopdownMachine.State> impleme
 
     TopdownMachine(Game game, TermPool pool, CompiledRules rules, int[] roleTerms, int[] initial,
                    Preparation preparation, List<RelationWriter.WrittenRule> written) {
-        super(game);
+        super(game, State::new);
         this.written = List.copyOf(written);
         this.pool = pool;
         this.rules = rules;
@@ -76,11 +76,6 @@ final class TopdownMachine extends AbstractMachine<TopdownMachine.State> impleme
         State state = new State();
         write(state, initial, initial.length);
         return state;
-    }
-
-    @Override
-    public State newState() {
-        return new State();
     }
 
     @Override
