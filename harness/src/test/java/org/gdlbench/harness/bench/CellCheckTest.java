@@ -12,13 +12,11 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.bench.fork.Batches;
 import org.gdlbench.harness.testing.FaultyBatchingMachine;
 import org.gdlbench.machine.BatchingMachine;
-import org.gdlbench.machine.ReasonerFactory;
-import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
-import org.gdlbench.machine.StateMachine;
 import org.gdlbench.machine.UnsupportedGameException;
 import org.gdlbench.reports.results.ResultRow.Status;
+import org.gdlbench.testkit.NamedFactory;
 import org.junit.jupiter.api.Test;
 
 /** The check before a cell is measured: a reasoner that runs out of heap or stack is not measured, with the reason. */
@@ -54,23 +52,9 @@ class CellCheckTest {
      */
     @Test
     void theCheckBuildsNoBatchAndTheForkRefusesAGameItsBatchesCannotPlay() {
-        Reasoners.register(new ReasonerFactory() {
-            @Override
-            public String name() {
-                return "refuses-batches";
-            }
-
-            @Override
-            public String description() {
-                return "test only: the propnet, whose batches refuse every game";
-            }
-
-            @Override
-            public StateMachine create(Game game, ReasonerOptions options) {
-                return new FaultyBatchingMachine((BatchingMachine) Reasoners.create("propnet", game),
-                        FaultyBatchingMachine.Fault.REFUSE, 0);
-            }
-        }, "CellCheckTest");
+        Reasoners.register(new NamedFactory("refuses-batches", "test only: the propnet, whose batches refuse every game",
+                (game, options) -> new FaultyBatchingMachine((BatchingMachine) Reasoners.create("propnet", game),
+                        FaultyBatchingMachine.Fault.REFUSE, 0)), "CellCheckTest");
         try {
             CellCheck.Result checked = check("refuses-batches", true);
             assertEquals(Status.OK, checked.status(), checked.reason());

@@ -14,18 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.gdlbench.corpus.Corpus;
-import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.bench.fork.Driver;
-import org.gdlbench.machine.ReasonerFactory;
-import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
-import org.gdlbench.machine.StateMachine;
 import org.gdlbench.reports.charts.Palette;
 import org.gdlbench.reports.results.ReasonerTraits;
 import org.gdlbench.reports.results.ResultFiles;
 import org.gdlbench.reports.results.ResultRow;
 import org.gdlbench.reports.results.RunResults;
+import org.gdlbench.testkit.NamedFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,26 +35,14 @@ class RecordedTraitsTest {
     Path temp;
 
     /** A reasoner that declares no traits, as a plug-in or an engine may. */
-    private static final class Plain implements ReasonerFactory {
-        @Override
-        public String name() {
-            return "plain-traits-test";
-        }
-
-        @Override
-        public String description() {
-            return "declares nothing";
-        }
-
-        @Override
-        public StateMachine create(Game game, ReasonerOptions options) {
-            throw new UnsupportedOperationException();
-        }
-    }
+    private static final NamedFactory PLAIN = new NamedFactory("plain-traits-test", "declares nothing",
+            (game, options) -> {
+                throw new UnsupportedOperationException();
+            });
 
     @Test
     void aRunRecordsEachReasonersTraitsAndItsResultsJsonCarriesThem() {
-        Reasoners.register(new Plain(), "test");
+        Reasoners.register(PLAIN, "test");
         try {
             Path folder = temp.resolve("run");
             List<ReasonerSpec> reasoners = List.of(ReasonerSpec.parse("propnet"), ReasonerSpec.parse("propnet:compile=false"),

@@ -20,11 +20,10 @@ import org.gdlbench.check.mutants.MutationRun;
 import org.gdlbench.corpus.Corpus;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.harness.testing.FaultyMachine;
-import org.gdlbench.machine.ReasonerFactory;
-import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.ReasonerSpec;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
+import org.gdlbench.testkit.NamedFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -146,24 +145,12 @@ class MutationRunTest {
     @Test
     void aMutantWhoseStepNeverEndsIsStoppedWithTheBudgetAndNeverCaught() {
         String original = TICTACTOE.hash();
-        Reasoners.register(new ReasonerFactory() {
-            @Override
-            public String name() {
-                return "endless-on-mutants";
-            }
-
-            @Override
-            public String description() {
-                return "test only: the reference, whose first legal moves never end on any other game";
-            }
-
-            @Override
-            public StateMachine create(Game game, ReasonerOptions options) {
-                StateMachine reference = Reasoners.create("reference", game);
-                return game.hash().equals(original) ? reference
-                        : new FaultyMachine(reference, FaultyMachine.Fault.ENDLESS_STEP, 0);
-            }
-        }, "MutationRunTest");
+        Reasoners.register(new NamedFactory("endless-on-mutants",
+                "test only: the reference, whose first legal moves never end on any other game", (game, options) -> {
+                    StateMachine reference = Reasoners.create("reference", game);
+                    return game.hash().equals(original) ? reference
+                            : new FaultyMachine(reference, FaultyMachine.Fault.ENDLESS_STEP, 0);
+                }), "MutationRunTest");
         try {
             MutationRun endless = new MutationRun("tictactoe", TICTACTOE, ReasonerSpec.parse("endless-on-mutants"), 100);
             long begin = System.nanoTime();
