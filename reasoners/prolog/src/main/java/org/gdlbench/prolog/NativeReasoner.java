@@ -18,7 +18,6 @@ import org.gdlbench.engine.EngineMachine;
 import org.gdlbench.engine.EngineProcess;
 import org.gdlbench.engine.EngineReasonerFactory;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.machine.PreparationCost;
 import org.gdlbench.machine.ReasonerOption;
 import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
@@ -33,7 +32,7 @@ import org.gdlbench.machine.UnsupportedGameException;
  * another game stops the previous game's processes and deletes their folders, while machines of
  * the same game (one per benchmark thread) each keep their own. A system that is not installed refuses every game, saying so.
  */
-abstract class NativeReasoner implements EngineReasonerFactory {
+abstract class NativeReasoner extends TranslatedReasoner implements EngineReasonerFactory {
     static final double DEFAULT_TIMEOUT_SECONDS = 10;
     /** Starting, loading or compiling the program: a big game's static facts take a while in gplc. */
     static final double DEFAULT_PREPARATION_SECONDS = 120;
@@ -51,25 +50,19 @@ abstract class NativeReasoner implements EngineReasonerFactory {
     }
 
     private final PrologSystem system;
-    private final Encoding encoding;
     /** The hash of the game whose machines' processes run, or null. */
     private String currentGame;
     private final List<EngineProcess> current = new ArrayList<>();
     private final List<Path> currentFolders = new ArrayList<>();
 
     NativeReasoner(PrologSystem system, Encoding encoding) {
+        super(encoding);
         this.system = system;
-        this.encoding = encoding;
     }
 
     @Override
     public String name() {
         return system.reasonerName(encoding);
-    }
-
-    @Override
-    public String family() {
-        return Encoding.FAMILY;
     }
 
     @Override
@@ -90,17 +83,6 @@ abstract class NativeReasoner implements EngineReasonerFactory {
     @Override
     public List<ReasonerOption<?>> options() {
         return List.of(TIMEOUT, PREPARATION_TIMEOUT);
-    }
-
-    /** The same translation as on tuProlog: left recursion last. */
-    @Override
-    public String bodyOrdering(ReasonerOptions options) {
-        return "safe";
-    }
-
-    @Override
-    public PreparationCost preparationCost() {
-        return PreparationCost.TRANSLATES;
     }
 
     @Override

@@ -6,8 +6,6 @@ import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.DefaultPlayout;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
-import org.gdlbench.machine.PreparationCost;
-import org.gdlbench.machine.ReasonerFactory;
 import org.gdlbench.machine.ReasonerOption;
 import org.gdlbench.machine.ReasonerOptions;
 import org.gdlbench.machine.StateMachine;
@@ -21,17 +19,15 @@ import org.gdlbench.machine.UnsupportedGameException;
  * and preparation plays a short seeded probe (the initial state's queries and a few random
  * steps): a game whose queries already run over budget there is refused with the reason.
  */
-abstract class PrologReasoner implements ReasonerFactory {
+abstract class PrologReasoner extends TranslatedReasoner {
     static final long DEFAULT_BUDGET_MILLIS = 5_000;
     static final ReasonerOption<Long> BUDGET = ReasonerOption.positiveLong("budget",
             "milliseconds a query may run before the machine gives up", DEFAULT_BUDGET_MILLIS);
     private static final int PROBE_STEPS = 4;
     private static final long PROBE_NANOS = 1_000_000_000L;
 
-    private final Encoding encoding;
-
     PrologReasoner(Encoding encoding) {
-        this.encoding = encoding;
+        super(encoding);
     }
 
     @Override
@@ -40,24 +36,8 @@ abstract class PrologReasoner implements ReasonerFactory {
     }
 
     @Override
-    public String family() {
-        return Encoding.FAMILY;
-    }
-
-    @Override
     public List<ReasonerOption<?>> options() {
         return List.of(BUDGET);
-    }
-
-    /** Prolog runs rule bodies as written, but left recursion last so that resolution does not loop. */
-    @Override
-    public String bodyOrdering(ReasonerOptions options) {
-        return "safe";
-    }
-
-    @Override
-    public PreparationCost preparationCost() {
-        return PreparationCost.TRANSLATES;
     }
 
     @Override
