@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.gdlbench.testkit.KitGames;
@@ -58,10 +60,12 @@ class BrokenInPlayTest {
                 (<= (goal solo 0) (true (step 1)))   ; the slip: meant (step 0)
                 """);
         Cli verify = run("verify", "--corpus", corpus.toString(), "--games", "slip", "--reasoners", "faulty",
-                "--playouts", "1");
-        assertTrue(verify.out().contains("GAME BROKEN IN PLAY: the reference finds the game broken at seed 1: role solo"
-                + " has several goal values [0, 100] in the terminal state at step 1"), verify.toString());
-        assertEquals(1, verify.status(), "a game broken in play fails verify, as the README says");
+                "--playouts", "1", "--format", "json");
+        assertEquals(1, verify.status(), "a game broken in play fails verify, as the README says: " + verify);
+        JsonNode outcome = new ObjectMapper().readTree(verify.out()).get("outcomes").get(0);
+        assertEquals("game-error", outcome.get("status").asText(), verify.toString());
+        assertEquals("the reference finds the game broken at seed 1: role solo has several goal values [0, 100] in the"
+                + " terminal state at step 1", outcome.get("reason").asText());
     }
 
     @Test

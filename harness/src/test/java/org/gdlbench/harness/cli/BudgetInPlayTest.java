@@ -2,11 +2,18 @@ package org.gdlbench.harness.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.gdlbench.check.Outcome;
+import org.gdlbench.check.Verification;
+import org.gdlbench.corpus.Corpus;
 import org.gdlbench.testkit.KitGames;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -58,11 +65,18 @@ class BudgetInPlayTest {
      */
     @Test
     void verifyAndDiffReportTheGiveUpInOneLine() {
-        Cli verify = Cli.run("verify", "--corpus", corpus.toString(), "--games", "latecycle", "--reasoners", REASONER);
-        assertTrue(verify.out().lines().anyMatch(line -> line.contains("latecycle") && line.contains("gave up ")
-                && line.contains(STOPPED)), verify.toString());
-        assertFalse(verify.out().contains("DISAGREE") || verify.out().contains("threw")
-                || verify.out().contains("\tat ") || verify.out().contains("  at "), verify.toString());
+        StringWriter printed = new StringWriter();
+        Outcome outcome = VerifyCommand.run(Verification.byDefault(1), Corpus.read(corpus).select(List.of("latecycle")),
+                ReasonerList.parse(List.of(REASONER)), new PrintWriter(printed), new PrintWriter(new StringWriter()),
+                ProgressDisplay.Mode.PLAIN).outcomes().get(0);
+        assertEquals(Outcome.Status.GAVE_UP, outcome.status(), outcome.toString());
+        assertNull(outcome.disagreement(), outcome.toString());
+        assertTrue(outcome.reason().startsWith("gave up after " + outcome.states() + " states agreed: " + STOPPED + " ("),
+                outcome.toString());
+        String verify = printed.toString();
+        assertEquals(1, verify.lines().filter(line -> line.contains(STOPPED)).count(), verify);
+        assertFalse(verify.contains("DISAGREE") || verify.contains("threw")
+                || verify.contains("\tat ") || verify.contains("  at "), verify);
         for (String pair : new String[] {"reference," + REASONER, REASONER + ",reference"}) {
             Cli diff = Cli.run("diff", "--corpus", corpus.toString(), "--game", "latecycle", "--reasoners", pair);
             assertEquals(Main.FAILURE, diff.status(), diff.toString());

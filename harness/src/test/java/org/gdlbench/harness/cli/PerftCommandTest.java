@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.gdlbench.check.GoldenCheck;
 import org.gdlbench.check.GoldenCount;
 import org.gdlbench.check.Perft;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,15 @@ class PerftCommandTest {
 
     private static JsonNode json(Cli cli) throws Exception {
         return JSON.readTree(cli.out());
+    }
+
+    /** The results of {@code perft --check --format json}, read back into the records the command wrote. */
+    private static List<GoldenCheck.Result> results(Cli cli) throws Exception {
+        return JSON.readerForListOf(GoldenCheck.Result.class).readValue(json(cli).get("results"));
+    }
+
+    private static GoldenCheck.Summary summary(Cli cli) throws Exception {
+        return JSON.treeToValue(json(cli).get("summary"), GoldenCheck.Summary.class);
     }
     @Test
     void countsAndPrintsEveryPly() {
@@ -45,10 +55,13 @@ class PerftCommandTest {
         wrong.set(2, new Perft.Ply(80, 18, 1800));
         GoldenCount.of("roshambo", shipped.hash(), wrong).write(folder);
         Cli cli = Cli.run("perft", "--check", "--games", "roshambo", "--reasoners", "reference",
-                "--golden-dir", folder.toString());
+                "--golden-dir", folder.toString(), "--format", "json");
         assertEquals(Main.FAILURE, cli.status(), cli.toString());
-        assertTrue(cli.out().contains("MISMATCH: game roshambo, reasoner reference, depth 3"), cli.toString());
-        assertTrue(cli.out().contains("ply 2: expected 80 nodes, 18 terminal, goals 1800, found 81 nodes"), cli.toString());
+        GoldenCheck.Result result = results(cli).get(0);
+        assertEquals(GoldenCheck.Status.MISMATCH, result.status(), result.toString());
+        assertEquals(3, result.depth(), result.toString());
+        assertEquals(List.of("ply 2: expected 80 nodes, 18 terminal, goals 1800,"
+                + " found 81 nodes, 18 terminal, goals 1800 (900 + 900)"), result.differences());
     }
 
     /**
@@ -57,15 +70,18 @@ class PerftCommandTest {
      * alone lets it through.
      */
     @Test
-    void aReasonerThatSwapsTwoRolesGoalsFailsTheCheck(@TempDir Path folder) {
+    void aReasonerThatSwapsTwoRolesGoalsFailsTheCheck(@TempDir Path folder) throws Exception {
         String swapped = "faulty:fault=swap-goals";
         GoldenCount shipped = GoldenCount.bundled("tictactoe").orElseThrow();
         assertTrue(shipped.goalsPerRole(), "the shipped counts record goals per role");
-        Cli cli = Cli.run("perft", "--check", "--games", "tictactoe", "--reasoners", swapped);
+        Cli cli = Cli.run("perft", "--check", "--games", "tictactoe", "--reasoners", swapped, "--format", "json");
         assertEquals(Main.FAILURE, cli.status(), cli.toString());
-        assertTrue(cli.out().contains("MISMATCH: game tictactoe, reasoner " + swapped), cli.toString());
-        assertTrue(cli.out().contains("line step 1 (ply 5): expected 3024 nodes, 292 terminal, goals 29200 (29200 + 0),"
-                + " found 3024 nodes, 292 terminal, goals 29200 (0 + 29200)"), cli.toString());
+        GoldenCheck.Result result = results(cli).get(0);
+        assertEquals(swapped, result.reasoner());
+        assertEquals(GoldenCheck.Status.MISMATCH, result.status(), result.toString());
+        assertEquals("line step 1 (ply 5): expected 3024 nodes, 292 terminal, goals 29200 (29200 + 0),"
+                + " found 3024 nodes, 292 terminal, goals 29200 (0 + 29200)", result.differences().stream()
+                .filter(difference -> difference.startsWith("line step 1 ")).findFirst().orElse(null), result.toString());
 
         GoldenCount sumsOnly = new GoldenCount(shipped.game(), shipped.hash(), shipped.depth(), shipped.total(),
                 shipped.plies().stream().map(PerftCommandTest::sumOnly).toList(), new Perft.Lines(shipped.lines().from(),
@@ -104,9 +120,10 @@ class PerftCommandTest {
         JsonNode summary = json(cli).get("summary");
         assertEquals(List.of(2, 1, 0, 1), List.of(summary.get("pairs").asInt(), summary.get("compared").asInt(),
                 summary.get("mismatches").asInt(), summary.get("skipped").asInt()), cli.toString());
-        Cli refusedOnly = Cli.run("perft", "--check", "--games", "roshambo", "--reasoners", "handwritten");
+        Cli refusedOnly = Cli.run("perft", "--check", "--games", "roshambo", "--reasoners", "handwritten",
+                "--format", "json");
         assertEquals(Main.FAILURE, refusedOnly.status(), refusedOnly.toString());
-        assertTrue(refusedOnly.out().contains("nothing compared: all 1 pair skipped"), refusedOnly.toString());
+        assertEquals(new GoldenCheck.Summary(1, 0, 0, 1), summary(refusedOnly));
     }
 
     @Test

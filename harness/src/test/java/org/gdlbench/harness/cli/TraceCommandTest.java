@@ -55,7 +55,11 @@ class TraceCommandTest {
         assertTrue(last.get("move").isNull());
         assertEquals(100, last.get("goals").get("white").asInt());
         assertEquals(0, last.get("goals").get("black").asInt());
-        assertTrue(last.get("state").toString().contains("\"(cell 3 1 x)\""), last.toString());
+        List<String> state = new ArrayList<>();
+        last.get("state").forEach(fluent -> state.add(fluent.asText()));
+        assertEquals(List.of("(cell 1 1 x)", "(cell 1 2 b)", "(cell 1 3 b)", "(cell 2 1 x)", "(cell 2 2 o)",
+                "(cell 2 3 b)", "(cell 3 1 x)", "(cell 3 2 b)", "(cell 3 3 o)", "(control black)"), state,
+                "the record's five marks, black to move");
     }
 
     @Test

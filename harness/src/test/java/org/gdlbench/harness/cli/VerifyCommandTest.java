@@ -26,6 +26,13 @@ class VerifyCommandTest {
         return new ObjectMapper().readTree(cli.out());
     }
 
+    /** The outcomes verify finds on bundled games, from the method the command prints them from. */
+    private static List<Outcome> outcomes(Verification verification, List<String> games, String reasoners) {
+        return VerifyCommand.run(verification, Corpus.bundled().select(games), ReasonerList.parse(List.of(reasoners)),
+                new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), ProgressDisplay.Mode.PLAIN)
+                .outcomes();
+    }
+
     @Test
     void jsonGivesEveryPairsOutcomeAndEveryGamesCoverage() throws Exception {
         Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty:fault=drop-move,step=2,faulty",
@@ -87,8 +94,14 @@ class VerifyCommandTest {
                 + " step 2: legal moves of "), cli.toString());
         assertTrue(cli.out().contains("path from the initial state"), cli.toString());
         assertTrue(cli.out().contains("   2. "), cli.toString());
-        assertTrue(cli.out().contains("2 games checked"), cli.toString());
-        assertTrue(cli.out().contains("2 disagreements"), cli.toString());
+        List<Outcome> outcomes = outcomes(VerifyCommand.settings(2, 5, 60), List.of("tictactoe", "roshambo"),
+                "faulty:fault=drop-move,step=2");
+        assertEquals(List.of("tictactoe", "roshambo"), outcomes.stream().map(Outcome::game).toList());
+        for (Outcome outcome : outcomes) {
+            assertEquals(Outcome.Status.DISAGREES, outcome.status(), outcome.toString());
+            assertEquals(5, outcome.disagreement().seed(), outcome.toString());
+            assertEquals(2, outcome.disagreement().step(), outcome.toString());
+        }
     }
 
     /** Batched playouts are counted where a reasoner batches (the propnet), and nowhere else. */
@@ -146,42 +159,51 @@ class VerifyCommandTest {
     }
 
     @Test
-    void agreeingAndRefusingReasonersPassWithTheRefusalListedAsSkipped() {
+    void agreeingAndRefusingReasonersPassWithTheRefusalListedAsSkipped() throws Exception {
         Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty,faulty:fault=refuse",
-                "--playouts", "2");
+                "--playouts", "2", "--format", "json");
         assertEquals(0, cli.status(), cli.toString());
-        assertTrue(cli.out().contains("skipped: refuses every game on request"), cli.toString());
-        assertTrue(cli.out().contains("0 disagreements, 1 skipped"), cli.toString());
+        JsonNode outcomes = json(cli).get("outcomes");
+        assertEquals("agrees", outcomes.get(0).get("status").asText(), cli.toString());
+        assertEquals("skipped", outcomes.get(1).get("status").asText(), cli.toString());
+        assertEquals("refuses every game on request", outcomes.get(1).get("reason").asText());
     }
 
     @Test
     void aTimeCapThatLeavesNothingComparedIsNoSuccess() {
         Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty", "--time-cap", "0.000001");
         assertEquals(1, cli.status(), cli.toString());
-        assertTrue(cli.out().contains("skipped: time cap of "), cli.toString());
         assertTrue(cli.out().contains("verify: no state was compared"), cli.toString());
+        Outcome capped = outcomes(VerifyCommand.settings(null, 1, 0.000001), List.of("tictactoe"), "faulty").get(0);
+        assertEquals(Outcome.Status.CAPPED, capped.status(), capped.toString());
+        assertEquals(0, capped.states(), capped.toString());
     }
 
     @Test
-    void theTimeCapCoversPreparing() {
+    void theTimeCapCoversPreparing() throws Exception {
         long begin = System.nanoTime();
         Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty:fault=slow-preparation,step=30",
-                "--time-cap", "1");
+                "--time-cap", "1", "--format", "json");
         assertTrue(System.nanoTime() - begin < 15_000_000_000L, "stopped near the cap, not after 30 s of preparing");
-        assertTrue(cli.out().contains("skipped: time cap of 1 s reached while preparing"), cli.toString());
-        assertEquals(1, cli.status(), "nothing was compared");
+        assertEquals(1, cli.status(), "nothing was compared: " + cli);
+        JsonNode capped = json(cli).get("outcomes").get(0);
+        assertEquals("capped", capped.get("status").asText(), cli.toString());
+        assertEquals("time cap of 1 s reached while preparing", capped.get("reason").asText());
     }
 
     @Test
-    void theTimeCapStopsAStepThatNeverEndsAndTheRunGoesOn() {
+    void theTimeCapStopsAStepThatNeverEndsAndTheRunGoesOn() throws Exception {
         long begin = System.nanoTime();
         Cli cli = Cli.run("verify", "--games", "tictactoe", "--reasoners", "faulty:fault=endless-step,step=2,faulty",
-                "--time-cap", "1", "--playouts", "2");
+                "--time-cap", "1", "--playouts", "2", "--format", "json");
         assertTrue(System.nanoTime() - begin < 30_000_000_000L, "stopped near the cap");
-        assertTrue(cli.out().contains("skipped: time cap of 1 s reached within one step, which was stopped"),
-                cli.toString());
-        assertTrue(cli.out().contains("0 disagreements, 1 skipped"), cli.toString());
-        assertEquals(0, cli.status(), "the correct reasoner after it was still compared");
+        assertEquals(0, cli.status(), "the correct reasoner after it was still compared: " + cli);
+        JsonNode outcomes = json(cli).get("outcomes");
+        assertEquals("capped", outcomes.get(0).get("status").asText(), cli.toString());
+        assertEquals("time cap of 1 s reached within one step, which was stopped",
+                outcomes.get(0).get("reason").asText());
+        assertEquals("agrees", outcomes.get(1).get("status").asText(), cli.toString());
+        assertEquals(2, outcomes.get(1).get("playouts").asInt(), cli.toString());
     }
 
     @ParameterizedTest
