@@ -195,15 +195,14 @@ public final class InterpretedPropagation extends Propagation {
      * through the sources that hold, each listing its direct gates after its links.
      */
     private void changeDirect(int move, int up) {
-        long[] holding = gates.sourcesHolding();
-        for (int w = 0; w < holding.length; w++) {
-            for (long bits = holding[w]; bits != 0; bits &= bits - 1) {
-                int at = directAt[w << 6 | Long.numberOfTrailingZeros(bits)];
-                for (int j = at + 2, last = at + 2 + 3 * blocks[at]; j < last; j += 3) {
-                    if (blocks[j + 1] == move) {
-                        makeRoom(1);
-                        tail = travelDirect(blocks[j], blocks[j + 2], up, queue, tail);
-                    }
+        SparseSet holding = gates.sourcesHolding();
+        int[] sources = holding.members();
+        for (int i = 0, n = holding.size(); i < n; i++) {
+            int at = directAt[sources[i]];
+            for (int j = at + 2, last = at + 2 + 3 * blocks[at]; j < last; j += 3) {
+                if (blocks[j + 1] == move) {
+                    makeRoom(1);
+                    tail = travelDirect(blocks[j], blocks[j + 2], up, queue, tail);
                 }
             }
         }
