@@ -163,6 +163,11 @@ public final class PropnetMachine extends GroundProgramMachine implements Batchi
         return new BatchPlayouts(net, roles(), goalValues, program.initialState().words());
     }
 
+    /** The marking this machine plays on, for tests. */
+    Marking marking() {
+        return marking;
+    }
+
     public PropnetStats stats() {
         return net.stats;
     }

@@ -68,6 +68,8 @@ public final class InterpretedPropagation extends Propagation {
     private final MoveGates gates;
     /** Per direct source number ({@link MoveGates#sourceIndex}), where the gated gates listed after its links start in {@link #blocks}. */
     private final int[] directAt;
+    /** The next state's words changes toggled a bit of, for {@link Marking#advance}. */
+    private final TouchedWords touched;
 
     /** Propagation over every link of the net, as the back end's trial playouts count them. */
     public InterpretedPropagation(Propnet net, int[] counter, long[] outputs) {
@@ -83,6 +85,7 @@ public final class InterpretedPropagation extends Propagation {
         gates = minGatedFanOut == Integer.MAX_VALUE ? null : MoveGates.find(net, minGatedFanOut);
         queue = new int[Math.max(16, net.components)];
         lastInFirstOut = net.recursiveStart.length > 1;
+        touched = new TouchedWords(outputs.length, Bits.word(net.nextStart), Bits.word(net.guardStart) - Bits.word(net.nextStart));
         blockOf = new int[net.components];
         int length = 0;
         for (int c = 0; c < net.components; c++) {
@@ -230,6 +233,11 @@ public final class InterpretedPropagation extends Propagation {
     }
 
     @Override
+    TouchedWords touchedNext() {
+        return touched;
+    }
+
+    @Override
     void saved() {
         if (gates != null) {
             gates.save();
@@ -354,11 +362,13 @@ public final class InterpretedPropagation extends Propagation {
             }
             if ((sink & HAS_SINK) != 0) {
                 outputs[sink >>> (SINK_SHIFT + 6)] ^= 1L << (sink >>> SINK_SHIFT);
+                touched.touch(sink >>> (SINK_SHIFT + 6));
                 if ((sink & MORE_SINKS) != 0) {
                     int component = blocks[block + COMPONENT];
                     for (int s = net.sinkOffsets[component] + 1; s < net.sinkOffsets[component + 1]; s++) {
                         int bit = net.sinks[s];
                         outputs[Bits.word(bit)] ^= 1L << bit;
+                        touched.touch(Bits.word(bit));
                     }
                 }
             }
