@@ -59,6 +59,9 @@ class PermutationStepTest {
         // every flip of every order goes straight from the order
         assertEquals(5L * 720, machine.preparation().sizes().get(PropnetMachine.DIRECT_GATES),
                 machine.preparation().summary());
+        // and each reaches the or-gate of the order it makes, which only sets that order's next bit
+        assertEquals(5L * 720, machine.preparation().sizes().get(PropnetMachine.DIRECT_TO_OUTPUTS),
+                machine.preparation().summary());
         MachineState start = machine.initialState();
         for (int seed = 0; seed < 40; seed++) {
             assertEquals(DefaultPlayout.run(machine, start, new SplittableRandom(seed)),
