@@ -48,6 +48,8 @@ public final class PropnetMachine extends GroundProgramMachine implements Batchi
     static final String GATED_GATES = "gatedGates";
     /** The size naming how many of the gated gates travel straight from their one state input. */
     static final String DIRECT_GATES = "directGates";
+    /** The size naming how many of the direct gates change an output bit straight, without the block of the gate between. */
+    static final String DIRECT_TO_OUTPUTS = "directToOutputs";
 
     private final Propnet net;
     private final int roles;
@@ -121,6 +123,7 @@ public final class PropnetMachine extends GroundProgramMachine implements Batchi
                                 tuning.minGatedFanOut);
                         record.size(GATED_GATES, interpreted.gatedGates());
                         record.size(DIRECT_GATES, interpreted.directGates());
+                        record.size(DIRECT_TO_OUTPUTS, interpreted.directToOutputs());
                         if (interpreted.gatedGates() > 0) {
                             record.reason(interpreted.gatedGates() + " transition gates travel only when their move"
                                     + " is marked and their state part holds, " + interpreted.directGates()
@@ -161,6 +164,11 @@ public final class PropnetMachine extends GroundProgramMachine implements Batchi
     @Override
     public BatchPlayouts batch() {
         return new BatchPlayouts(net, roles(), goalValues, program.initialState().words());
+    }
+
+    /** The marking this machine plays on, for tests. */
+    Marking marking() {
+        return marking;
     }
 
     public PropnetStats stats() {

@@ -68,6 +68,14 @@ public abstract class Evaluator {
      */
     void restored(long[] state, int[] inputOf) {}
 
+    /**
+     * The next state's words this evaluator's changes touched, recorded as they toggle, or null
+     * when it does not record them: {@link Marking#advance} then reads every state word.
+     */
+    TouchedWords touchedNext() {
+        return null;
+    }
+
     /** The playout loop generated for the net with this evaluator, or null when there is none. */
     public GeneratedPlayout generatedPlayout() {
         return null;

@@ -26,7 +26,10 @@ import org.gdlbench.propnet.net.Propnet;
  * move, of which one at most is marked: a change of order read and queued each gate's block to
  * find that out. A change of move finds its direct gates that are ready through the sources that
  * hold, rather than through a list kept up to date as each source changes; and a gate whose one
- * link is all it does is followed straight to that link's target.
+ * link is all it does is followed straight to that link's target. When that target in turn only
+ * drives one output bit (pancakes: the or-gate of the next order), its block is not read either:
+ * the entry holds the bit, complemented, where the block would be, and the bit toggles when the
+ * target's truth flips. The blocks of pancakes88's 40,320 orders are many cache lines apart.
  */
 public final class InterpretedPropagation extends Propagation {
     private static final int HEADER = 4;
@@ -68,6 +71,10 @@ public final class InterpretedPropagation extends Propagation {
     private final MoveGates gates;
     /** Per direct source number ({@link MoveGates#sourceIndex}), where the gated gates listed after its links start in {@link #blocks}. */
     private final int[] directAt;
+    /** How many direct gates' entries lead straight to an output bit ({@link #onlySink}). */
+    private int directToOutputs;
+    /** The next state's words changes toggled a bit of, for {@link Marking#advance}. */
+    private final TouchedWords touched;
 
     /** Propagation over every link of the net, as the back end's trial playouts count them. */
     public InterpretedPropagation(Propnet net, int[] counter, long[] outputs) {
@@ -83,6 +90,7 @@ public final class InterpretedPropagation extends Propagation {
         gates = minGatedFanOut == Integer.MAX_VALUE ? null : MoveGates.find(net, minGatedFanOut);
         queue = new int[Math.max(16, net.components)];
         lastInFirstOut = net.recursiveStart.length > 1;
+        touched = new TouchedWords(outputs.length, Bits.word(net.nextStart), Bits.word(net.guardStart) - Bits.word(net.nextStart));
         blockOf = new int[net.components];
         int length = 0;
         for (int c = 0; c < net.components; c++) {
@@ -120,7 +128,9 @@ public final class InterpretedPropagation extends Propagation {
                         int only = onlyLink(gate);
                         blocks[at++] = only;
                         blocks[at++] = gates.gateOf[gate];
-                        blocks[at++] = blockOf[only < 0 ? gate : Propnet.target(only)];
+                        int bit = only < 0 ? -1 : onlySink(Propnet.target(only));
+                        directToOutputs += bit >= 0 ? 1 : 0;
+                        blocks[at++] = bit >= 0 ? ~bit : blockOf[only < 0 ? gate : Propnet.target(only)];
                     }
                 }
             }
@@ -139,6 +149,21 @@ public final class InterpretedPropagation extends Propagation {
     private int onlyLink(int gate) {
         boolean one = net.offsets[gate + 1] - net.offsets[gate] == 1 && net.sinkOffsets[gate + 1] == net.sinkOffsets[gate];
         return one ? net.targets[net.offsets[gate]] : -1;
+    }
+
+    /**
+     * The output bit of {@code gate} when driving it is all the gate does (no links, one output
+     * bit, neither gated nor the state part of gated gates, outside recursion); else -1.
+     */
+    private int onlySink(int gate) {
+        boolean only = net.offsets[gate + 1] == net.offsets[gate] && net.sinkOffsets[gate + 1] - net.sinkOffsets[gate] == 1
+                && net.recursiveOf[gate] < 0 && gates.gateOf[gate] < 0 && gates.sourceIndex[gate] < 0;
+        return only ? net.sinks[net.sinkOffsets[gate]] : -1;
+    }
+
+    /** How many of the {@link #directGates} change an output bit straight, reading no block ({@link #onlySink}). */
+    public int directToOutputs() {
+        return directToOutputs;
     }
 
     /** How many transition gates are taken out of their moves' fan-out ({@link MoveGates}). */
@@ -195,15 +220,14 @@ public final class InterpretedPropagation extends Propagation {
      * through the sources that hold, each listing its direct gates after its links.
      */
     private void changeDirect(int move, int up) {
-        long[] holding = gates.sourcesHolding();
-        for (int w = 0; w < holding.length; w++) {
-            for (long bits = holding[w]; bits != 0; bits &= bits - 1) {
-                int at = directAt[w << 6 | Long.numberOfTrailingZeros(bits)];
-                for (int j = at + 2, last = at + 2 + 3 * blocks[at]; j < last; j += 3) {
-                    if (blocks[j + 1] == move) {
-                        makeRoom(1);
-                        tail = travelDirect(blocks[j], blocks[j + 2], up, queue, tail);
-                    }
+        SparseSet holding = gates.sourcesHolding();
+        int[] sources = holding.members();
+        for (int i = 0, n = holding.size(); i < n; i++) {
+            int at = directAt[sources[i]];
+            for (int j = at + 2, last = at + 2 + 3 * blocks[at]; j < last; j += 3) {
+                if (blocks[j + 1] == move) {
+                    makeRoom(1);
+                    tail = travelDirect(blocks[j], blocks[j + 2], up, queue, tail);
                 }
             }
         }
@@ -213,7 +237,8 @@ public final class InterpretedPropagation extends Propagation {
      * Carries the change to {@code rise} of a direct gate whose move is marked, listed as {@code
      * link} and {@code block}: when {@code link} is -1, as an event of the gate's block that
      * travels as a move's change does (bit 1); else along that one link straight to the target's
-     * block. Returns the queue's new tail; the queue has room for one more event.
+     * block, or, when {@code block} is negative, to the one output bit {@code ~block} the target
+     * drives. Returns the queue's new tail; the queue has room for one more event.
      */
     private int travelDirect(int link, int block, int rise, int[] queue, int tail) {
         if (link < 0) {
@@ -226,8 +251,21 @@ public final class InterpretedPropagation extends Propagation {
         int before = counter[target];
         int after = before + change;
         counter[target] = after;
+        if (block < 0) {
+            if (((before - 1) ^ (after - 1)) < 0) {
+                int bit = ~block;
+                outputs[Bits.word(bit)] ^= 1L << bit;
+                touched.touch(Bits.word(bit));
+            }
+            return tail;
+        }
         queue[tail] = block << 2 | (~(after - 1) >>> 31);
         return tail + (((before - 1) ^ (after - 1)) >>> 31);
+    }
+
+    @Override
+    TouchedWords touchedNext() {
+        return touched;
     }
 
     @Override
@@ -355,11 +393,13 @@ public final class InterpretedPropagation extends Propagation {
             }
             if ((sink & HAS_SINK) != 0) {
                 outputs[sink >>> (SINK_SHIFT + 6)] ^= 1L << (sink >>> SINK_SHIFT);
+                touched.touch(sink >>> (SINK_SHIFT + 6));
                 if ((sink & MORE_SINKS) != 0) {
                     int component = blocks[block + COMPONENT];
                     for (int s = net.sinkOffsets[component] + 1; s < net.sinkOffsets[component + 1]; s++) {
                         int bit = net.sinks[s];
                         outputs[Bits.word(bit)] ^= 1L << bit;
+                        touched.touch(Bits.word(bit));
                     }
                 }
             }

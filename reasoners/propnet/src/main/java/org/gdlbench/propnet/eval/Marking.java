@@ -29,9 +29,20 @@ public final class Marking {
     public final int[] chosen;
     /** The next state, copied out of the outputs by {@link #advance}. */
     private final long[] upcoming;
+    /** The state words {@link #advance} reads, when it reads those touched. */
+    private final int[] reading;
     /** Per role, the input that falls in {@link #play}, or -1. */
     private final int[] falling;
     public final Evaluator evaluator;
+    /** The next state's words the evaluator's changes touched, or null when it does not record them. */
+    private final TouchedWords touched;
+    /**
+     * Whether every next-state word not {@link #touched} equals its word in {@link #marked}: so
+     * since the last {@link #advance}, which made them equal, when no state was loaded otherwise.
+     */
+    private boolean followed;
+    /** How many state words the last {@link #advance} read. */
+    private int wordsRead;
 
     /**
      * A marking of the net's initial counters and outputs, no state or move marked yet, kept by
@@ -48,12 +59,14 @@ public final class Marking {
         outputs = net.initialOutputs.clone();
         marked = new long[stateWords];
         upcoming = new long[stateWords];
+        reading = new int[stateWords];
         moveOf = new int[roles];
         chosen = new int[roles];
         falling = new int[roles];
         Arrays.fill(moveOf, -1);
         evaluator = backEnd.apply(this);
         evaluator.start();
+        touched = evaluator.touchedNext();
     }
 
     /** Whether the state marked is terminal. */
@@ -90,11 +103,54 @@ public final class Marking {
         evaluator.settleNext();
     }
 
-    /** Makes the state the transitions computed the current one. */
+    /**
+     * Makes the state the transitions computed the current one. Where the evaluator records the
+     * next-state words its changes touched, and the marking has followed them since the last
+     * advance, only those words are read: the others equal the state marked.
+     */
     public void advance() {
-        // A copy, since a compiled propagation changes the next-state outputs while the bases change.
-        System.arraycopy(outputs, nextWord, upcoming, 0, stateWords);
-        load(upcoming);
+        if (touched == null) {
+            wordsRead = stateWords;
+            // A copy, since a compiled propagation changes the next-state outputs while the bases change.
+            System.arraycopy(outputs, nextWord, upcoming, 0, stateWords);
+            load(upcoming);
+            return;
+        }
+        if (!followed) {
+            wordsRead = stateWords;
+            System.arraycopy(outputs, nextWord, upcoming, 0, stateWords);
+            // Cleared before the bases change, so that the changes they make are recorded afresh.
+            touched.clear();
+            mark(upcoming);
+            followed = true;
+            return;
+        }
+        int count = touched.count();
+        wordsRead = count;
+        for (int i = 0; i < count; i++) {
+            int w = touched.stateWord(i);
+            reading[i] = w;
+            upcoming[w] = outputs[nextWord + w];
+        }
+        touched.clear();
+        boolean changed = false;
+        for (int i = 0; i < count; i++) {
+            int w = reading[i];
+            long diff = marked[w] ^ upcoming[w];
+            if (diff != 0) {
+                marked[w] = upcoming[w];
+                evaluator.changeBases(w, diff, upcoming[w]);
+                changed = true;
+            }
+        }
+        if (changed) {
+            evaluator.settle();
+        }
+    }
+
+    /** How many state words the last {@link #advance} read: all, or those the step's changes touched. */
+    public int wordsRead() {
+        return wordsRead;
     }
 
     /** Copies the next state worked out into {@code state}. */
@@ -104,6 +160,17 @@ public final class Marking {
 
     /** Marks the base propositions as {@code state}, propagating only what changed. */
     public void load(long[] state) {
+        followed = false;
+        mark(state);
+    }
+
+    /** The counters and outputs were set by other means than propagation; the next advance reads every word. */
+    void forget() {
+        followed = false;
+    }
+
+    /** {@link #load}, leaving {@link #followed} as it is. */
+    private void mark(long[] state) {
         boolean changed = false;
         for (int w = 0; w < stateWords; w++) {
             long diff = marked[w] ^ state[w];

@@ -53,16 +53,17 @@ public final class MoveGates {
     /**
      * Per component, its number among the {@link #directSource}s, or -1 when it is none. A direct
      * gate is in no ready list: it is ready exactly when its source holds, so a source's change
-     * sets one bit of {@link #sourceHolds} instead of updating the lists of its gates (pancakes:
-     * six per order), and a change of move finds its ready direct gates through the sources that
-     * hold, which are few where a base is one of many values.
+     * puts its number in or out of a set of those that hold instead of updating the lists of its
+     * gates (pancakes: six per order), and a change of move finds its ready direct gates through
+     * the sources that hold, which are few where a base is one of many values: the set lists them,
+     * so that finding them costs what they number, not the sources (pancakes88: 40,320).
      */
     final int[] sourceIndex;
     /** Per source number, the source. */
     final int[] sources;
-    /** Per source number, a bit set when the source holds, as its last change said. */
-    private final long[] sourceHolds;
-    private final long[] savedHolds;
+    /** The source numbers of the sources that hold, as their last changes said. */
+    private final SparseSet holding;
+    private final SparseSet savedHolding;
 
     private MoveGates(Propnet net, int[] gateOf, int[][] inputsOf) {
         this.gateOf = gateOf;
@@ -85,8 +86,8 @@ public final class MoveGates {
         }
         this.direct = direct;
         this.sources = sources.toArray();
-        sourceHolds = new long[(this.sources.length + 63) >>> 6];
-        savedHolds = new long[sourceHolds.length];
+        holding = new SparseSet(this.sources.length);
+        savedHolding = new SparseSet(this.sources.length);
         firstInput = net.firstInput[0];
         int inputs = net.firstGate - firstInput;
         // the ready lists hold the gated gates that are not direct
@@ -266,21 +267,19 @@ public final class MoveGates {
 
     /** Records whether direct source number {@code index} holds. Idempotent, as {@link #update} is. */
     void sourceHolds(int index, boolean holds) {
-        long bit = 1L << index;
-        int word = index >>> 6;
-        sourceHolds[word] = holds ? sourceHolds[word] | bit : sourceHolds[word] & ~bit;
+        holding.set(index, holds);
     }
 
-    /** The words of the bit set of direct sources that hold, by source number; read, never written. */
-    long[] sourcesHolding() {
-        return sourceHolds;
+    /** The source numbers of the direct sources that hold; read, never written. */
+    SparseSet sourcesHolding() {
+        return holding;
     }
 
     /** Saves the ready lists with a playout's start marking. */
     void save() {
         System.arraycopy(readyCount, 0, savedCount, 0, readyCount.length);
         System.arraycopy(ready, 0, savedReady, 0, ready.length);
-        System.arraycopy(sourceHolds, 0, savedHolds, 0, sourceHolds.length);
+        savedHolding.copyFrom(holding);
     }
 
     /** Restores the ready lists saved, as the start marking they were saved with is copied back. */
@@ -292,7 +291,7 @@ public final class MoveGates {
         }
         System.arraycopy(savedCount, 0, readyCount, 0, readyCount.length);
         System.arraycopy(savedReady, 0, ready, 0, ready.length);
-        System.arraycopy(savedHolds, 0, sourceHolds, 0, sourceHolds.length);
+        holding.copyFrom(savedHolding);
         for (int i = 0; i < readyCount.length; i++) {
             for (int s = listStart[i]; s < listStart[i] + readyCount[i]; s++) {
                 slotOf[ready[s]] = s;

@@ -33,6 +33,7 @@ public final class StartMarking {
             System.arraycopy(savedMarked, 0, m.marked, 0, m.marked.length);
             System.arraycopy(savedMoveOf, 0, m.moveOf, 0, m.moveOf.length);
             m.evaluator.restored(m.marked, m.moveOf);
+            m.forget();
             return;
         }
         m.load(state);
