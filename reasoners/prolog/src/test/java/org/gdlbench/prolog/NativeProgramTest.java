@@ -68,6 +68,44 @@ class NativeProgramTest {
         assertTrue(threaded.contains("'e_roles'(['c_walker'])."), threaded);
     }
 
+    /** A chain of stones, searched through the state: dynamic recursion whose heads build no terms. */
+    static final String CHAIN = """
+            (role red)
+            (init (stone 1)) (init (stone 2))
+            (nbr 1 2) (nbr 2 1) (nbr 2 3) (nbr 3 2)
+            (<= (linked ?x ?x) (true (stone ?x)))
+            (<= (linked ?x ?z) (true (stone ?x)) (nbr ?x ?y) (linked ?y ?z))
+            (<= (legal red (put ?x)) (nbr ?x ?y) (not (true (stone ?x))))
+            (<= (next (stone ?x)) (true (stone ?x)))
+            (<= (next (stone ?x)) (does red (put ?x)))
+            (<= terminal (linked 1 3))
+            (goal red 100)
+            """;
+
+    private static String chain(Encoding encoding, PrologSystem system) {
+        Game game = FrontEnd.loadFragment("chain", "chain.kif", CHAIN);
+        return NativeProgram.write(game, encoding, system).text();
+    }
+
+    @Test
+    void swiTablesDynamicRecursionPerStateWhereGnuPrologChecksForLoops() {
+        String threaded = chain(Encoding.THREADED, PrologSystem.SWI);
+        assertTrue(threaded.contains(":- table 't_r_linked'/2.\n"), threaded);
+        assertTrue(threaded.contains("':-'('r_linked'(V0, V1, V2), ','('e_table_context'('e_ctx'(V2, [])), "
+                + "'t_r_linked'(V0, V1))).\n"), threaded);
+        assertTrue(threaded.contains("':-'('t_r_linked'(V0, V1), ','('e_table_context_now'('e_ctx'(V2, [])), "
+                + "'b_r_linked'(V0, V1, V2))).\n"), threaded);
+        assertFalse(threaded.contains("ancestor_loop"), threaded);
+        assertFalse(threaded.contains(":- dynamic(e_table_context"), "defined by swi.pl");
+        String asserted = chain(Encoding.ASSERT, PrologSystem.SWI);
+        assertTrue(asserted.contains("':-'('r_linked'(V0, V1), 't_r_linked'(V0, V1)).\n"), asserted);
+        assertTrue(asserted.contains("':-'('e_state_changed', 'abolish_all_tables').\n"), asserted);
+        String gnu = chain(Encoding.THREADED, PrologSystem.GNU);
+        assertTrue(gnu.contains("'ancestor_loop'('r_linked'(V0, V1), V3)"), gnu);
+        assertFalse(gnu.contains(":- table"), gnu);
+        assertTrue(chain(Encoding.ASSERT, PrologSystem.GNU).contains("'e_state_changed'.\n"));
+    }
+
     @Test
     void symbolsReadAndWriteAsKifAndGoalValuesAreNumbers() {
         String text = program(Encoding.THREADED, PrologSystem.GNU);
