@@ -63,6 +63,10 @@ final class NativeProgram {
     private final PrologSystem system;
     private final PrologNames names;
     private final Translator translator;
+    /** The static relations that fit the budgets, or null when computing them ran out of time. */
+    private final StaticRelations computed;
+    /** The static relations defined by rules: facts here, computed before play, but those left out. */
+    private final Set<Predicate> asFacts;
     /** Each predicate's clauses, as text, in the order first met. */
     private final Map<String, List<String>> clauses = new LinkedHashMap<>();
     private final Set<String> called = new LinkedHashSet<>();
@@ -73,7 +77,23 @@ final class NativeProgram {
         this.encoding = encoding;
         this.system = system;
         this.names = new PrologNames(game.symbols());
-        this.translator = new Translator(game, names, encoding, true, system == PrologSystem.SWI);
+        GameAnalysis analysis = game.analysis();
+        Set<Predicate> statics = new LinkedHashSet<>();
+        for (Predicate relation : analysis.predicates()) {
+            if (analysis.isStatic(relation) && !analysis.rulesFor(relation).isEmpty()) {
+                statics.add(relation);
+            }
+        }
+        this.computed = computeStatics(statics);
+        this.asFacts = new LinkedHashSet<>(statics);
+        if (computed == null) {
+            asFacts.clear();
+        } else {
+            asFacts.removeAll(computed.leftOut());
+        }
+        // the static facts tell which dynamic recursion can never meet itself
+        this.translator = new Translator(game, names, encoding, true, system == PrologSystem.SWI,
+                relation -> asFacts.contains(relation) ? computed.facts(relation) : null);
     }
 
     /** The program for {@code game} in {@code encoding}, for {@code system}. */
@@ -83,21 +103,12 @@ final class NativeProgram {
 
     private Program write() {
         GameAnalysis analysis = game.analysis();
-        Set<Predicate> statics = new LinkedHashSet<>();
+        Set<Predicate> byRules = new LinkedHashSet<>();
         for (Predicate relation : analysis.predicates()) {
-            if (analysis.isStatic(relation) && !analysis.rulesFor(relation).isEmpty()) {
-                statics.add(relation);
+            if (analysis.isStatic(relation) && !analysis.rulesFor(relation).isEmpty() && !asFacts.contains(relation)) {
+                byRules.add(relation);
             }
         }
-        StaticRelations computed = computeStatics(statics);
-        Set<Predicate> asFacts = new LinkedHashSet<>(statics);
-        if (computed == null) {
-            asFacts.clear();
-        } else {
-            asFacts.removeAll(computed.leftOut());
-        }
-        Set<Predicate> byRules = new LinkedHashSet<>(statics);
-        byRules.removeAll(asFacts);
         int facts = 0;
         for (Predicate relation : asFacts) {
             for (org.gdlbench.gdl.Term fact : computed.facts(relation)) {

@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GameAnalysis;
@@ -41,7 +42,9 @@ import org.gdlbench.plan.Ordering;
  * p's own clauses (renamed {@code b_r_p}). Pruning a repeated ground call loses no answer, as a
  * shortest proof of a ground atom never needs that atom again, and it stops the loops that
  * cycles in the state's graphs cause (a chain of stones around a hex board). Non-ground calls
- * are not pruned, which could lose answers; those loops meet the query budget.
+ * are not pruned, which could lose answers; those loops meet the query budget. A relation whose
+ * calls the static facts show never come round ({@link DescendingRecursion}: othello's walk in
+ * one direction) keeps its rules as written, as the check would never fail a call.
  *
  * <p>For SWI-Prolog ({@code tablesPerState}) such a component whose heads build no terms is
  * tabled instead: the loop check fails a repeated call on one branch but proves the same call
@@ -103,14 +106,18 @@ final class Translator {
      * no more than one proof with {@code memberchk/2}, a system built-in.
      */
     Translator(Game game, PrologNames names, Encoding encoding, boolean nativeSystem) {
-        this(game, names, encoding, nativeSystem, false);
+        this(game, names, encoding, nativeSystem, false, relation -> null);
     }
 
     /**
      * As above; with {@code tablesPerState} (a native system that tables, SWI-Prolog), dynamic
      * recursive components whose heads build no terms are tabled per state, not loop-checked.
+     * {@code staticFacts} gives the facts of the static relations computed before play (null for
+     * one that was not): a dynamic recursive relation whose calls they show never meet themselves
+     * ({@link DescendingRecursion}) is neither loop-checked nor tabled.
      */
-    Translator(Game game, PrologNames names, Encoding encoding, boolean nativeSystem, boolean tablesPerState) {
+    Translator(Game game, PrologNames names, Encoding encoding, boolean nativeSystem, boolean tablesPerState,
+               Function<Predicate, List<Term>> staticFacts) {
         this.nativeSystem = nativeSystem;
         FluentKinds kinds = nativeSystem ? new FluentKinds(game, names) : null;
         this.fluentFacts = nativeSystem && encoding == Encoding.ASSERT ? new FluentFacts(kinds) : null;
@@ -123,11 +130,12 @@ final class Translator {
         this.planner = new Planner(analysis, Ordering.SAFE, LiteralStatistics.ESTIMATE);
         this.stateDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.TRUE)));
         this.movesDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.DOES)));
+        Set<Predicate> descending = DescendingRecursion.find(game, planner, staticFacts);
         for (Set<Predicate> component : analysis.components()) {
             Predicate first = component.iterator().next();
             if (analysis.isStatic(first) && analysis.isRecursive(first) && headsAreFlat(component)) {
                 tabled.addAll(component);
-            } else if (!analysis.isStatic(first) && analysis.isRecursive(first)) {
+            } else if (!analysis.isStatic(first) && analysis.isRecursive(first) && !descending.contains(first)) {
                 // flat heads: finitely many answers per call, so a table completes
                 (tablesPerState && headsAreFlat(component) ? tabledPerState : loopChecked).addAll(component);
             }

@@ -106,6 +106,40 @@ class NativeProgramTest {
         assertTrue(chain(Encoding.ASSERT, PrologSystem.GNU).contains("'e_state_changed'.\n"));
     }
 
+    /** Two searches through the state alike but for the static relation they step along. */
+    private static final String TWO_SEARCHES = """
+            (role red)
+            (init (stone 1)) (init (stone 2))
+            (nbr 1 2) (nbr 2 1) (nbr 2 3) (nbr 3 2)
+            (succ 1 2) (succ 2 3)
+            (<= (linked ?x ?x) (true (stone ?x)))
+            (<= (linked ?x ?z) (true (stone ?x)) (nbr ?x ?y) (linked ?y ?z))
+            (<= (run ?x ?x) (true (stone ?x)))
+            (<= (run ?x ?z) (true (stone ?x)) (succ ?x ?y) (run ?y ?z))
+            (<= (legal red (put ?x)) (nbr ?x ?y) (not (true (stone ?x))))
+            (<= (next (stone ?x)) (true (stone ?x)))
+            (<= (next (stone ?x)) (does red (put ?x)))
+            (<= terminal (linked 1 3))
+            (<= terminal (run 1 3))
+            (goal red 100)
+            """;
+
+    @Test
+    void recursionSteppingAlongAGraphWithoutCyclesIsNeitherTabledNorLoopChecked() {
+        Game game = FrontEnd.loadFragment("searches", "searches.kif", TWO_SEARCHES);
+        String swi = NativeProgram.write(game, Encoding.THREADED, PrologSystem.SWI).text();
+        // nbr has cycles: linked's calls can meet themselves, so SWI-Prolog tables it
+        assertTrue(swi.contains(":- table 't_r_linked'/2.\n"), swi);
+        // succ has none: run's calls never come round, so run is its rules as written
+        assertFalse(swi.contains("t_r_run"), swi);
+        assertFalse(swi.contains("b_r_run"), swi);
+        assertTrue(swi.contains("':-'('r_run'(V0, V1, V2), ','("), swi);
+        String gnu = NativeProgram.write(game, Encoding.ASSERT, PrologSystem.GNU).text();
+        assertTrue(gnu.contains("'ancestor_loop'('r_linked'(V0, V1), V2)"), gnu);
+        assertFalse(gnu.contains("b_r_run"), gnu);
+        assertTrue(gnu.contains("','('r_succ'(V0, V2), 'r_run'(V2, V1)))).\n"), gnu);
+    }
+
     @Test
     void symbolsReadAndWriteAsKifAndGoalValuesAreNumbers() {
         String text = program(Encoding.THREADED, PrologSystem.GNU);
