@@ -15,6 +15,14 @@ final class HelperClauses {
     /** {@code ancestor_loop(Call, Ancestors)}: Call is ground and among Ancestors (loop check). */
     static final String ANCESTOR_LOOP = "ancestor_loop";
     static final String ANCESTOR_IN = "ancestor_in";
+    /**
+     * {@code e_table_context(e_ctx(S, J))}: the tables per state are made current for state
+     * {@code S} and joint move {@code J}, abolished if they were for others;
+     * {@code e_table_context_now(C)}: the context they are for (swi.pl defines both).
+     */
+    static final String TABLE_CONTEXT = "e_table_context";
+    static final String TABLE_CONTEXT_NOW = "e_table_context_now";
+    static final String TABLE_CONTEXT_TERM = "e_ctx";
 
     private HelperClauses() {
     }

@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GameAnalysis;
@@ -41,7 +42,20 @@ import org.gdlbench.plan.Ordering;
  * p's own clauses (renamed {@code b_r_p}). Pruning a repeated ground call loses no answer, as a
  * shortest proof of a ground atom never needs that atom again, and it stops the loops that
  * cycles in the state's graphs cause (a chain of stones around a hex board). Non-ground calls
- * are not pruned, which could lose answers; those loops meet the query budget.
+ * are not pruned, which could lose answers; those loops meet the query budget. A relation whose
+ * calls the static facts show never come round ({@link DescendingRecursion}: othello's walk in
+ * one direction) keeps its rules as written, as the check would never fail a call.
+ *
+ * <p>For SWI-Prolog ({@code tablesPerState}) such a component whose heads build no terms is
+ * tabled instead: the loop check fails a repeated call on one branch but proves the same call
+ * again on every other, so a failed search of a hex board's chains walks every simple path,
+ * where a table derives each call's answers once. Each relation {@code p} becomes
+ * {@code r_p(Args..., Extras...) :- t_p(Args...)}, {@code t_p} tabled and running p's clauses
+ * ({@code b_r_p}); tables hold for one state and joint move only, so they are abolished when
+ * another becomes current: in the assert encoding when the facts change
+ * ({@code e_state_changed}), in the threaded one when {@code r_p} is called with another state
+ * or joint move than the tables were made for ({@code e_table_context/1}, which keeps them; the
+ * tabled clause reads them back with {@code e_table_context_now/1}).
  */
 final class Translator {
     /** {@code state(F)}: a fluent of the current state (assert encoding). */
@@ -73,6 +87,8 @@ final class Translator {
     private final Set<Predicate> movesDependent;
     private final Set<Predicate> tabled = new HashSet<>();
     private final Set<Predicate> loopChecked = new LinkedHashSet<>();
+    /** Dynamic recursive relations tabled per state rather than loop-checked (SWI-Prolog only). */
+    private final Set<Predicate> tabledPerState = new LinkedHashSet<>();
     /** The native assert encoding's state facts, one relation per fluent signature; null for {@code state/1}. */
     private final FluentFacts fluentFacts;
     /** The native systems' state, a sorted list per fluent kind; null for tuProlog's lists and facts. */
@@ -90,6 +106,18 @@ final class Translator {
      * no more than one proof with {@code memberchk/2}, a system built-in.
      */
     Translator(Game game, PrologNames names, Encoding encoding, boolean nativeSystem) {
+        this(game, names, encoding, nativeSystem, false, relation -> null);
+    }
+
+    /**
+     * As above; with {@code tablesPerState} (a native system that tables, SWI-Prolog), dynamic
+     * recursive components whose heads build no terms are tabled per state, not loop-checked.
+     * {@code staticFacts} gives the facts of the static relations computed before play (null for
+     * one that was not): a dynamic recursive relation whose calls they show never meet themselves
+     * ({@link DescendingRecursion}) is neither loop-checked nor tabled.
+     */
+    Translator(Game game, PrologNames names, Encoding encoding, boolean nativeSystem, boolean tablesPerState,
+               Function<Predicate, List<Term>> staticFacts) {
         this.nativeSystem = nativeSystem;
         FluentKinds kinds = nativeSystem ? new FluentKinds(game, names) : null;
         this.fluentFacts = nativeSystem && encoding == Encoding.ASSERT ? new FluentFacts(kinds) : null;
@@ -102,12 +130,14 @@ final class Translator {
         this.planner = new Planner(analysis, Ordering.SAFE, LiteralStatistics.ESTIMATE);
         this.stateDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.TRUE)));
         this.movesDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.DOES)));
+        Set<Predicate> descending = DescendingRecursion.find(game, planner, staticFacts);
         for (Set<Predicate> component : analysis.components()) {
             Predicate first = component.iterator().next();
             if (analysis.isStatic(first) && analysis.isRecursive(first) && headsAreFlat(component)) {
                 tabled.addAll(component);
-            } else if (!analysis.isStatic(first) && analysis.isRecursive(first)) {
-                loopChecked.addAll(component);
+            } else if (!analysis.isStatic(first) && analysis.isRecursive(first) && !descending.contains(first)) {
+                // flat heads: finitely many answers per call, so a table completes
+                (tablesPerState && headsAreFlat(component) ? tabledPerState : loopChecked).addAll(component);
             }
         }
     }
@@ -140,6 +170,16 @@ final class Translator {
      */
     boolean isTabled(Predicate relation) {
         return tabled.contains(relation);
+    }
+
+    /** The relations tabled per state: each one's tabled predicate is {@link #tabledName}. */
+    Set<Predicate> tabledPerState() {
+        return tabledPerState;
+    }
+
+    /** The name of the tabled predicate of a relation tabled per state. */
+    String tabledName(Predicate relation) {
+        return "t_" + names.relation(relation.symbol());
     }
 
     /** The state's fact relations of the native assert encoding; null for the others. */
@@ -176,6 +216,9 @@ final class Translator {
         }
         if (!loopChecked.isEmpty()) {
             clauses.addAll(HelperClauses.loopCheck());
+        }
+        for (Predicate relation : tabledPerState) {
+            clauses.addAll(tabledWrapper(relation));
         }
         if (encoding == Encoding.THREADED) {
             clauses.addAll(nativeSystem ? HelperClauses.membershipWithoutLastChoice() : HelperClauses.membership());
@@ -238,7 +281,7 @@ final class Translator {
         int headComponent = analysis.componentOf(rule.predicate());
         Scope scope = new Scope(headComponent);
         Struct head = atom(rule.head(), null, scope);
-        if (loopChecked.contains(rule.predicate())) {
+        if (loopChecked.contains(rule.predicate()) || tabledPerState.contains(rule.predicate())) {
             head = new Struct(bodyName(rule.predicate()), argsOf(head));
         }
         List<Integer> order = planner.plan(rule).bodyOrder();
@@ -271,6 +314,34 @@ final class Translator {
         Struct head = goal(name, relation, args, state, moves, ancestors);
         Struct body = goal(bodyName(relation), relation, args, state, moves, new Struct(call, ancestors));
         return new Struct(":-", head, new Struct(",", new Struct("\\+", new Struct(HelperClauses.ANCESTOR_LOOP, call, ancestors)), body));
+    }
+
+    /**
+     * {@code r_p(X1..Xn, Extras...) :- t_p(X1..Xn).} and {@code t_p(X1..Xn) :- b_r_p(X1..Xn).}
+     * in the assert encoding; in the threaded one, where {@code p} takes the state or joint move,
+     * {@code r_p(X1..Xn, S, J) :- e_table_context(e_ctx(S, J)), t_p(X1..Xn).} and
+     * {@code t_p(X1..Xn) :- e_table_context_now(e_ctx(S, J)), b_r_p(X1..Xn, S, J).} ({@code []}
+     * for what p does not take), so the table's key is the call alone.
+     */
+    private List<Struct> tabledWrapper(Predicate relation) {
+        String name = names.relation(relation.symbol());
+        alice.tuprolog.Term[] args = new alice.tuprolog.Term[relation.arity()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = new Var("X" + i);
+        }
+        Var state = new Var("State");
+        Var moves = new Var("Moves");
+        Struct tabledCall = args.length == 0 ? new Struct(tabledName(relation)) : new Struct(tabledName(relation), args);
+        Struct head = goal(name, relation, args, state, moves, new Struct());
+        Struct body = goal(bodyName(relation), relation, args, state, moves, new Struct());
+        if (!takesState(relation) && !takesMoves(relation)) {
+            return List.of(new Struct(":-", head, tabledCall), new Struct(":-", tabledCall, body));
+        }
+        Struct context = new Struct(HelperClauses.TABLE_CONTEXT_TERM, takesState(relation) ? state : new Struct(),
+                takesMoves(relation) ? moves : new Struct());
+        return List.of(
+                new Struct(":-", head, new Struct(",", new Struct(HelperClauses.TABLE_CONTEXT, context), tabledCall)),
+                new Struct(":-", tabledCall, new Struct(",", new Struct(HelperClauses.TABLE_CONTEXT_NOW, context), body)));
     }
 
     private static alice.tuprolog.Term[] argsOf(Struct struct) {

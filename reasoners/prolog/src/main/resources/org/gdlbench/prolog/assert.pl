@@ -11,7 +11,8 @@
 % playout's time), and erasing by reference spares looking the fact up. GNU Prolog retracts one
 % given fact over ten times slower than a whole relation (and slower the more it has
 % retracted), so there every relation is cleared and the new facts asserted (e_clear_state), and
-% the record stays a([], []).
+% the record stays a([], []). Tables kept per state (Translator) are stale once the facts change:
+% e_state_changed, from the program, abolishes them where there are any.
 :- dynamic(does/2).
 
 e_asserted(A) :-
@@ -33,11 +34,13 @@ e_forget_asserted :-
 e_switch_state(S, a(Old, Moves), a(New, Moves)) :-
     e_fact_by_fact, !,
     S =.. [_|Lists],
-    e_switch_kinds(Lists, Old, New).
+    e_switch_kinds(Lists, Old, New),
+    e_state_changed.
 e_switch_state(S, A, A) :-
     e_clear_state,
     S =.. [_|Lists],
-    e_assert_lists(Lists).
+    e_assert_lists(Lists),
+    e_state_changed.
 
 % Kind by kind (a state is grouped, engine.pl), each kept as k(Fluents, Pairs): a kind whose
 % fluents are those asserted is passed over whole.
@@ -63,10 +66,12 @@ e_assert_lists([L|Ls]) :-
 e_switch_moves(Joint, a(Fluents, Old), a(Fluents, New)) :-
     e_fact_by_fact, !,
     sort(Joint, Moves),
-    e_switch(Old, Moves, move, New).
+    e_switch(Old, Moves, move, New),
+    e_state_changed.
 e_switch_moves(Joint, A, A) :-
     retractall(does(_, _)),
-    e_assert_all(Joint, move, _).
+    e_assert_all(Joint, move, _),
+    e_state_changed.
 
 % e_switch(Old, New, Kind, Pairs): the facts of Old (sorted X-Ref pairs) become those of the
 % sorted list New, and Pairs pairs each of New with its fact's reference.

@@ -10,6 +10,7 @@ import org.gdlbench.corpus.Corpus;
 import org.gdlbench.engine.EngineException;
 import org.gdlbench.engine.EngineMachine;
 import org.gdlbench.gdl.Game;
+import org.gdlbench.gdl.frontend.FrontEnd;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.Reasoners;
 import org.gdlbench.machine.StateMachine;
@@ -60,6 +61,26 @@ class NativeEngineTest {
         StateMachine machine = machine(reasoner, KitGames.game("endless", KitGames.ENDLESS));
         EngineException error = assertThrows(EngineException.class, () -> playouts(machine, 100, 1));
         assertTrue(error.getMessage().contains("no terminal state within 100000 joint moves"), error.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"swi-assert", "swi-threaded", "gprolog-assert", "gprolog-threaded"})
+    void recursionThroughTheStateAnswersForEachStateAskedInTurn(String reasoner) {
+        StateMachine machine = machine(reasoner, FrontEnd.loadFragment("chain", "chain.kif", NativeProgramTest.CHAIN));
+        // linked 1 3 needs stone 2; the search meets the cycle 1-2-1 either way
+        MachineState linked = machine.stateOf(List.of("(stone 1)", "(stone 2)", "(stone 3)"));
+        MachineState broken = machine.stateOf(List.of("(stone 1)", "(stone 2)", "(stone 3)").subList(0, 2));
+        MachineState gap = machine.stateOf(List.of("(stone 1)", "(stone 3)"));
+        for (int round = 0; round < 2; round++) {
+            // SWI-Prolog's tables are per state: answers of one must not be another's
+            assertEquals(true, machine.isTerminal(linked), "round " + round);
+            assertEquals(false, machine.isTerminal(broken), "round " + round);
+            assertEquals(true, machine.isTerminal(linked), "round " + round);
+            assertEquals(false, machine.isTerminal(gap), "round " + round);
+        }
+        MachineState next = machine.newState();
+        machine.next(broken, new int[] {machine.moveId(0, "(put 3)")}, next);
+        assertEquals(true, machine.isTerminal(next));
     }
 
     @ParameterizedTest

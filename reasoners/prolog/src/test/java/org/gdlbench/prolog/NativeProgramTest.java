@@ -68,6 +68,78 @@ class NativeProgramTest {
         assertTrue(threaded.contains("'e_roles'(['c_walker'])."), threaded);
     }
 
+    /** A chain of stones, searched through the state: dynamic recursion whose heads build no terms. */
+    static final String CHAIN = """
+            (role red)
+            (init (stone 1)) (init (stone 2))
+            (nbr 1 2) (nbr 2 1) (nbr 2 3) (nbr 3 2)
+            (<= (linked ?x ?x) (true (stone ?x)))
+            (<= (linked ?x ?z) (true (stone ?x)) (nbr ?x ?y) (linked ?y ?z))
+            (<= (legal red (put ?x)) (nbr ?x ?y) (not (true (stone ?x))))
+            (<= (next (stone ?x)) (true (stone ?x)))
+            (<= (next (stone ?x)) (does red (put ?x)))
+            (<= terminal (linked 1 3))
+            (goal red 100)
+            """;
+
+    private static String chain(Encoding encoding, PrologSystem system) {
+        Game game = FrontEnd.loadFragment("chain", "chain.kif", CHAIN);
+        return NativeProgram.write(game, encoding, system).text();
+    }
+
+    @Test
+    void swiTablesDynamicRecursionPerStateWhereGnuPrologChecksForLoops() {
+        String threaded = chain(Encoding.THREADED, PrologSystem.SWI);
+        assertTrue(threaded.contains(":- table 't_r_linked'/2.\n"), threaded);
+        assertTrue(threaded.contains("':-'('r_linked'(V0, V1, V2), ','('e_table_context'('e_ctx'(V2, [])), "
+                + "'t_r_linked'(V0, V1))).\n"), threaded);
+        assertTrue(threaded.contains("':-'('t_r_linked'(V0, V1), ','('e_table_context_now'('e_ctx'(V2, [])), "
+                + "'b_r_linked'(V0, V1, V2))).\n"), threaded);
+        assertFalse(threaded.contains("ancestor_loop"), threaded);
+        assertFalse(threaded.contains(":- dynamic(e_table_context"), "defined by swi.pl");
+        String asserted = chain(Encoding.ASSERT, PrologSystem.SWI);
+        assertTrue(asserted.contains("':-'('r_linked'(V0, V1), 't_r_linked'(V0, V1)).\n"), asserted);
+        assertTrue(asserted.contains("':-'('e_state_changed', 'abolish_all_tables').\n"), asserted);
+        String gnu = chain(Encoding.THREADED, PrologSystem.GNU);
+        assertTrue(gnu.contains("'ancestor_loop'('r_linked'(V0, V1), V3)"), gnu);
+        assertFalse(gnu.contains(":- table"), gnu);
+        assertTrue(chain(Encoding.ASSERT, PrologSystem.GNU).contains("'e_state_changed'.\n"));
+    }
+
+    /** Two searches through the state alike but for the static relation they step along. */
+    private static final String TWO_SEARCHES = """
+            (role red)
+            (init (stone 1)) (init (stone 2))
+            (nbr 1 2) (nbr 2 1) (nbr 2 3) (nbr 3 2)
+            (succ 1 2) (succ 2 3)
+            (<= (linked ?x ?x) (true (stone ?x)))
+            (<= (linked ?x ?z) (true (stone ?x)) (nbr ?x ?y) (linked ?y ?z))
+            (<= (run ?x ?x) (true (stone ?x)))
+            (<= (run ?x ?z) (true (stone ?x)) (succ ?x ?y) (run ?y ?z))
+            (<= (legal red (put ?x)) (nbr ?x ?y) (not (true (stone ?x))))
+            (<= (next (stone ?x)) (true (stone ?x)))
+            (<= (next (stone ?x)) (does red (put ?x)))
+            (<= terminal (linked 1 3))
+            (<= terminal (run 1 3))
+            (goal red 100)
+            """;
+
+    @Test
+    void recursionSteppingAlongAGraphWithoutCyclesIsNeitherTabledNorLoopChecked() {
+        Game game = FrontEnd.loadFragment("searches", "searches.kif", TWO_SEARCHES);
+        String swi = NativeProgram.write(game, Encoding.THREADED, PrologSystem.SWI).text();
+        // nbr has cycles: linked's calls can meet themselves, so SWI-Prolog tables it
+        assertTrue(swi.contains(":- table 't_r_linked'/2.\n"), swi);
+        // succ has none: run's calls never come round, so run is its rules as written
+        assertFalse(swi.contains("t_r_run"), swi);
+        assertFalse(swi.contains("b_r_run"), swi);
+        assertTrue(swi.contains("':-'('r_run'(V0, V1, V2), ','("), swi);
+        String gnu = NativeProgram.write(game, Encoding.ASSERT, PrologSystem.GNU).text();
+        assertTrue(gnu.contains("'ancestor_loop'('r_linked'(V0, V1), V2)"), gnu);
+        assertFalse(gnu.contains("b_r_run"), gnu);
+        assertTrue(gnu.contains("','('r_succ'(V0, V2), 'r_run'(V2, V1)))).\n"), gnu);
+    }
+
     @Test
     void symbolsReadAndWriteAsKifAndGoalValuesAreNumbers() {
         String text = program(Encoding.THREADED, PrologSystem.GNU);
