@@ -13,6 +13,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.gdlbench.machine.UnsupportedGameException;
 
 /**
@@ -21,6 +22,8 @@ import org.gdlbench.machine.UnsupportedGameException;
  * running when the JVM exits, so no engine outlives gdlbench.
  */
 public final class EngineProcess implements AutoCloseable {
+    /** How a native system says it ran out of the memory it was given (GNU Prolog's stacks, SWI-Prolog's). */
+    private static final Pattern OUT_OF_MEMORY = Pattern.compile("(?i)stack overflow|out of (global|local|trail|memory|stack)|resource error");
     public static final String GREETING = "gdl-engine 1";
     /** What the reader thread queues when the engine's output ends. */
     private static final String END = new String("end of output");
@@ -45,6 +48,9 @@ public final class EngineProcess implements AutoCloseable {
     private final Process process;
     private final Writer in;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+    /** The last line the engine wrote to its error stream: a native system says there why it stopped. */
+    private volatile String lastError = "";
+    private final Thread errors;
     private String failure;
 
     /**
@@ -67,7 +73,7 @@ public final class EngineProcess implements AutoCloseable {
         this.preparationTimeout = preparationTimeout;
         this.timeoutGivesUp = timeoutGivesUp;
         try {
-            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            process = new ProcessBuilder(command).start();
         } catch (IOException e) {
             throw new EngineException("engine " + name + ": cannot start " + String.join(" ", command) + ": " + e.getMessage());
         }
@@ -76,6 +82,9 @@ public final class EngineProcess implements AutoCloseable {
         Thread reader = new Thread(this::readAnswers, "engine-" + name);
         reader.setDaemon(true);
         reader.start();
+        errors = new Thread(this::readErrors, "engine-" + name + "-errors");
+        errors.setDaemon(true);
+        errors.start();
         String greeting = answer("(start)", preparationTimeout);
         if (!greeting.equals(GREETING)) {
             throw fail("it greeted with '" + shorten(greeting) + "', not '" + GREETING + "'");
@@ -148,7 +157,15 @@ public final class EngineProcess implements AutoCloseable {
             throw failed;
         }
         if (answer == END) {
-            throw fail("it exited at '" + shorten(request) + "'" + exitStatus());
+            String exited = "it exited at '" + shorten(request) + "'" + exitStatus();
+            awaitErrors();
+            EngineException failed = fail(exited);
+            if (timeoutGivesUp && OUT_OF_MEMORY.matcher(lastError).find()) {
+                // a budget it has, like the timeout: the stacks it was given, not a wrong answer
+                throw new UnsupportedGameException("engine " + name + " gave up: " + exited + ", out of memory: "
+                        + shorten(lastError.strip()), failed);
+            }
+            throw failed;
         }
         return answer.strip();
     }
@@ -162,6 +179,28 @@ public final class EngineProcess implements AutoCloseable {
             // the process is gone: same as the end of its output
         }
         answers.add(END);
+    }
+
+    /** Keeps the error stream's last line, and keeps the stream drained so the engine never blocks on it. */
+    private void readErrors() {
+        try (BufferedReader stream = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+            for (String line = stream.readLine(); line != null; line = stream.readLine()) {
+                if (!line.isBlank()) {
+                    lastError = line;
+                }
+            }
+        } catch (IOException e) {
+            // the process is gone
+        }
+    }
+
+    /** Waits a little for the error stream's end, which follows the process's. */
+    private void awaitErrors() {
+        try {
+            errors.join(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private String exitStatus() {

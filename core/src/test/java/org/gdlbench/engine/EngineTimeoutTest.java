@@ -45,4 +45,32 @@ class EngineTimeoutTest {
             assertThrows(EngineException.class, () -> engine.ask("roles", "roles"));
         }
     }
+
+    /** Greets, answers {@code roles}, and at any other request says {@code said} on its error stream and exits. */
+    private static EngineProcess exitingEngine(String said, boolean timeoutGivesUp) {
+        assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "no /bin/sh to run the stand-in engine");
+        String script = "echo 'gdl-engine 1'; while read l; do case \"$l\" in roles) echo 'roles a';; *) echo '" + said
+                + "' >&2; exit 1;; esac; done";
+        return new EngineProcess("exits", List.of("/bin/sh", "-c", script), Duration.ofSeconds(5), Duration.ofSeconds(10),
+                timeoutGivesUp);
+    }
+
+    @Test
+    void aNativeSystemOutOfItsStacksGivesUpAndAnyOtherExitFails() {
+        String overflow = "Fatal Error: local stack overflow (size: 262144 Kb, reached: 262143 Kb)";
+        try (EngineProcess engine = exitingEngine(overflow, true)) {
+            assertEquals("a", engine.ask("roles", "roles"));
+            UnsupportedGameException gaveUp = assertThrows(UnsupportedGameException.class,
+                    () -> engine.ask("legal 0 0", "legal"));
+            assertEquals("engine exits gave up: it exited at 'legal 0 0' (exit status 1), out of memory: " + overflow,
+                    gaveUp.getMessage());
+        }
+        try (EngineProcess engine = exitingEngine("Segmentation fault", true)) {
+            EngineException crashed = assertThrows(EngineException.class, () -> engine.ask("legal 0 0", "legal"));
+            assertEquals("engine exits failed: it exited at 'legal 0 0' (exit status 1)", crashed.getMessage());
+        }
+        try (EngineProcess engine = exitingEngine(overflow, false)) {
+            assertThrows(EngineException.class, () -> engine.ask("legal 0 0", "legal"));
+        }
+    }
 }

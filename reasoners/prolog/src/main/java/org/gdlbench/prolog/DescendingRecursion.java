@@ -37,10 +37,19 @@ import org.gdlbench.plan.Planner;
  * fail a call, so leaving it out keeps every answer; a relation that cannot be shown so (a
  * chain walked through a neighbour relation with cycles, a component of several relations, a
  * static relation not computed) is left as it was.
+ *
+ * <p>A relation with several recursive calls, one of which is made before the state test that
+ * decides its rule (as in a count over a board's cells whose "not this player's cell" rule counts
+ * the rest first) is left as it was too: its calls never come round, but a level can ask the
+ * same subgoal through two rules, so without a table the proof can take time exponential in the
+ * depth.
  */
 final class DescendingRecursion {
-    /** One recursive call of a rule: its head, the call, and the static literals proved before it. */
-    private record Step(Term head, Term call, List<Term> before) {
+    /**
+     * One recursive call of a rule: its head, the call, the static literals proved before it, and
+     * whether a literal that reads the state comes after it (the rule is decided only then).
+     */
+    private record Step(Term head, Term call, List<Term> before, boolean stateAfter) {
         /** True when the positions of {@code level} are the same terms in the head and the call. */
         boolean keeps(Set<Integer> level) {
             return level.stream().allMatch(position -> head.arg(position).equals(call.arg(position)));
@@ -64,9 +73,12 @@ final class DescendingRecursion {
         Set<Predicate> descending = new LinkedHashSet<>();
         for (Set<Predicate> component : analysis.components()) {
             Predicate relation = component.iterator().next();
-            if (component.size() == 1 && !analysis.isStatic(relation) && analysis.isRecursive(relation)
-                    && finder.descends(finder.steps(analysis, planner, relation))) {
-                descending.add(relation);
+            if (component.size() == 1 && !analysis.isStatic(relation) && analysis.isRecursive(relation)) {
+                List<Step> steps = finder.steps(analysis, planner, relation);
+                boolean branches = steps.size() > 1 && steps.stream().anyMatch(Step::stateAfter);
+                if (!branches && finder.descends(steps)) {
+                    descending.add(relation);
+                }
             }
         }
         return descending;
@@ -74,22 +86,39 @@ final class DescendingRecursion {
 
     /** Each recursive call of {@code relation}'s rules, with the computed static literals before it. */
     private List<Step> steps(GameAnalysis analysis, Planner planner, Predicate relation) {
+        Set<Predicate> readsState = analysis.dependents(Set.of(GameAnalysis.TRUE));
         List<Step> steps = new ArrayList<>();
         for (Rule rule : analysis.rulesFor(relation)) {
             List<Term> before = new ArrayList<>();
+            List<Step> rulesSteps = new ArrayList<>();
             for (int index : planner.plan(rule).bodyOrder()) {
-                if (!(rule.body().get(index) instanceof Literal.Atom atom)) {
-                    continue;
-                }
-                Predicate called = Predicate.of(atom.atom());
-                if (called.equals(relation)) {
-                    steps.add(new Step(rule.head(), atom.atom(), List.copyOf(before)));
-                } else if (analysis.isStatic(called) && staticFacts.apply(called) != null) {
-                    before.add(atom.atom());
+                Literal literal = rule.body().get(index);
+                Predicate called = literal instanceof Literal.Atom atom ? Predicate.of(atom.atom()) : null;
+                if (relation.equals(called)) {
+                    rulesSteps.add(new Step(rule.head(), ((Literal.Atom) literal).atom(), List.copyOf(before), false));
+                } else if (called != null && analysis.isStatic(called) && staticFacts.apply(called) != null) {
+                    before.add(((Literal.Atom) literal).atom());
+                } else if (readsState(literal, readsState, relation)) {
+                    // the calls made so far come before this test of the state
+                    rulesSteps.replaceAll(step -> new Step(step.head(), step.call(), step.before(), true));
                 }
             }
+            steps.addAll(rulesSteps);
         }
         return steps;
+    }
+
+    /** True when {@code literal} reads the state, other than through {@code relation} itself. */
+    private static boolean readsState(Literal literal, Set<Predicate> readsState, Predicate relation) {
+        if (literal instanceof Literal.Atom atom) {
+            Predicate called = Predicate.of(atom.atom());
+            return !called.equals(relation) && (called.equals(GameAnalysis.TRUE) || readsState.contains(called));
+        }
+        if (literal instanceof Literal.Not not) {
+            return readsState(not.body(), readsState, relation);
+        }
+        return literal instanceof Literal.Or or
+                && or.disjuncts().stream().anyMatch(each -> readsState(each, readsState, relation));
     }
 
     /** True when the steps fall into levels, each descending through a graph without cycles. */

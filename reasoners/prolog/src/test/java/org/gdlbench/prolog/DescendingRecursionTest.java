@@ -69,6 +69,26 @@ class DescendingRecursionTest {
     }
 
     @Test
+    void aCountThatRecursesBeforeLookingAtTheCellIsLeftToTheTable() {
+        // the colour is bound only by the recursive call, so the "not this colour" rule counts the
+        // rest before it looks at the cell: where the cell has the colour both rules ask the same
+        // subgoal, and without a table each such cell doubles the work
+        assertEquals(Set.of(), descending("""
+                (colour a) (colour b)
+                (<= (tally 1 ?c 0) (colour ?c))
+                (<= (tally ?x ?c ?n) (succ ?x0 ?x) (true (cell ?x ?c)) (tally ?x0 ?c ?m) (succ ?m ?n))
+                (<= (tally ?x ?c ?n) (succ ?x0 ?x) (tally ?x0 ?c ?n) (not (true (cell ?x ?c))))
+                """));
+        // with the colour bound first, each rule looks at the cell before it counts the rest
+        assertEquals(Set.of("tally"), descending("""
+                (colour a) (colour b)
+                (<= (tally 1 ?c 0) (colour ?c))
+                (<= (tally ?x ?c ?n) (succ ?x0 ?x) (colour ?c) (true (cell ?x ?c)) (tally ?x0 ?c ?m) (succ ?m ?n))
+                (<= (tally ?x ?c ?n) (succ ?x0 ?x) (colour ?c) (not (true (cell ?x ?c))) (tally ?x0 ?c ?n))
+                """));
+    }
+
+    @Test
     void stepsThatCanUndoEachOtherOrAGraphWithCyclesAreNotShownToDescend() {
         // up along succ and back down along it: each graph is acyclic, together they cycle
         assertEquals(Set.of(), descending("""
