@@ -49,7 +49,8 @@ import org.gdlbench.plan.Ordering;
  * <p>For SWI-Prolog ({@code tablesPerState}) such a component whose heads build no terms is
  * tabled instead: the loop check fails a repeated call on one branch but proves the same call
  * again on every other, so a failed search of a hex board's chains walks every simple path,
- * where a table derives each call's answers once. Each relation {@code p} becomes
+ * where a table derives each call's answers once. Tabled rules keep their bodies as written,
+ * left recursion first, rather than in the safe order. Each relation {@code p} becomes
  * {@code r_p(Args..., Extras...) :- t_p(Args...)}, {@code t_p} tabled and running p's clauses
  * ({@code b_r_p}); tables hold for one state and joint move only, so they are abolished when
  * another becomes current: in the assert encoding when the facts change
@@ -83,6 +84,13 @@ final class Translator {
     private final GameAnalysis analysis;
     /** Orders each body: the safe ordering, so a negation or distinct runs once its variables are bound. */
     private final Planner planner;
+    /**
+     * Orders the bodies of relations tabled per state: as written, left recursion included. Under
+     * a table a left-recursive call ends and derives its answers once; moved last, as the safe
+     * order moves it, it is called once per binding of the rest of the body, each call a table of
+     * its own (a hex chain search made a table per stone asked about, in every state).
+     */
+    private final Planner tabledPlanner;
     private final Set<Predicate> stateDependent;
     private final Set<Predicate> movesDependent;
     private final Set<Predicate> tabled = new HashSet<>();
@@ -128,6 +136,7 @@ final class Translator {
         this.encoding = encoding;
         this.analysis = game.analysis();
         this.planner = new Planner(analysis, Ordering.SAFE, LiteralStatistics.ESTIMATE);
+        this.tabledPlanner = new Planner(analysis, Ordering.ORIGINAL, LiteralStatistics.ESTIMATE);
         this.stateDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.TRUE)));
         this.movesDependent = new HashSet<>(analysis.dependents(Set.of(GameAnalysis.DOES)));
         Set<Predicate> descending = DescendingRecursion.find(game, planner, staticFacts);
@@ -284,7 +293,7 @@ final class Translator {
         if (loopChecked.contains(rule.predicate()) || tabledPerState.contains(rule.predicate())) {
             head = new Struct(bodyName(rule.predicate()), argsOf(head));
         }
-        List<Integer> order = planner.plan(rule).bodyOrder();
+        List<Integer> order = (tabledPerState.contains(rule.predicate()) ? tabledPlanner : planner).plan(rule).bodyOrder();
         if (order.isEmpty()) {
             return head;
         }

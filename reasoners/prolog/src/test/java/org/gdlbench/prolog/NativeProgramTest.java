@@ -106,6 +106,33 @@ class NativeProgramTest {
         assertTrue(chain(Encoding.ASSERT, PrologSystem.GNU).contains("'e_state_changed'.\n"));
     }
 
+    /** A chain search written for a tabling prover: the recursive call first (left recursion). */
+    private static final String LEFT_CHAIN = """
+            (role red)
+            (init (stone 1)) (init (stone 2))
+            (nbr 1 2) (nbr 2 1) (nbr 2 3) (nbr 3 2)
+            (<= (linked ?x ?x) (true (stone ?x)))
+            (<= (linked ?x ?z) (linked ?x ?y) (nbr ?y ?z) (true (stone ?z)))
+            (<= (legal red (put ?x)) (nbr ?x ?y) (not (true (stone ?x))))
+            (<= (next (stone ?x)) (true (stone ?x)))
+            (<= (next (stone ?x)) (does red (put ?x)))
+            (<= terminal (linked 1 3))
+            (goal red 100)
+            """;
+
+    @Test
+    void relationTabledPerStateKeepsItsLeftRecursionFirstWhereALoopCheckRunsItLast() {
+        Game game = FrontEnd.loadFragment("leftchain", "leftchain.kif", LEFT_CHAIN);
+        String swi = NativeProgram.write(game, Encoding.THREADED, PrologSystem.SWI).text();
+        // tabled: one call of linked with ?y free derives the chain once, then each step reads it
+        assertTrue(swi.contains("':-'('b_r_linked'(V0, V1, V2), ','('r_linked'(V0, V3, V2), ','('r_nbr'(V3, V1), "),
+                swi);
+        String gnu = NativeProgram.write(game, Encoding.THREADED, PrologSystem.GNU).text();
+        // loop-checked: the call waits for the rest of the body to bind its arguments
+        assertTrue(gnu.contains("':-'('b_r_linked'(V0, V1, V2, V3), ','('r_nbr'(V4, V1), "), gnu);
+        assertTrue(gnu.contains("'r_linked'(V0, V4, V2, V3)))).\n"), gnu);
+    }
+
     /** Two searches through the state alike but for the static relation they step along. */
     private static final String TWO_SEARCHES = """
             (role red)
