@@ -2,9 +2,7 @@ package org.gdlbench.engine;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
@@ -14,6 +12,7 @@ import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
+import org.gdlbench.machine.Numbering;
 
 /**
  * A game's state machine answered by an engine process over the line protocol. States are the
@@ -26,16 +25,15 @@ public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
     }
 
     private final EngineProcess engine;
-    private final List<List<String>> moveTexts = new ArrayList<>();
-    private final List<Map<String, Integer>> moveIds = new ArrayList<>();
+    /** Each role's moves, numbered as the engine names them. */
+    private final List<Numbering<String>> moves = new ArrayList<>();
 
     /** Sends the rules and reads the roles. @throws EngineException when the engine fails or refuses */
     public EngineMachine(Game game, EngineProcess engine) {
         super(game, sendRules(game, engine), Handle::new);
         this.engine = engine;
         for (int role = 0; role < roles().size(); role++) {
-            moveTexts.add(new ArrayList<>());
-            moveIds.add(new HashMap<>());
+            moves.add(new Numbering<>());
         }
     }
 
@@ -76,10 +74,10 @@ public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
         String request = "legal " + id(state) + " " + role;
         out.clear();
         for (String move : terms(engine.ask(request, "legal"), request)) {
-            out.add(listedMoveId(role, move));
+            out.add(moves.get(role).id(move));
         }
         // the engine may answer in any order; the contract wants the canonical one
-        MoveOrder.sort(out, moveTexts.get(role)::get);
+        MoveOrder.sort(out, moves.get(role)::value);
     }
 
     @Override
@@ -132,7 +130,7 @@ public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
 
     @Override
     public String moveText(int role, int move) {
-        return moveTexts.get(role).get(move);
+        return moves.get(role).value(move);
     }
 
     /**
@@ -141,24 +139,8 @@ public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
      */
     @Override
     public int moveId(int role, String text) {
-        Integer id = moveIds.get(role).get(text);
-        if (id != null) {
-            return id;
-        }
-        return couldBeMove(text) ? newMoveId(role, text) : -1;
-    }
-
-    /** The id of a move the engine listed, numbered here when first met. */
-    private int listedMoveId(int role, String text) {
-        Integer id = moveIds.get(role).get(text);
-        return id != null ? id : newMoveId(role, text);
-    }
-
-    private int newMoveId(int role, String text) {
-        int id = moveTexts.get(role).size();
-        moveTexts.get(role).add(text);
-        moveIds.get(role).put(text, id);
-        return id;
+        int id = moves.get(role).find(text);
+        return id >= 0 || !couldBeMove(text) ? id : moves.get(role).id(text);
     }
 
     private boolean couldBeMove(String text) {

@@ -2,7 +2,6 @@ package org.gdlbench.ggpbase;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +25,7 @@ import org.gdlbench.ggpbase.api.Role;
 import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
+import org.gdlbench.machine.Numbering;
 
 /**
  * An engine written against the ggp-base state machine API, seen as a gdlbench state machine.
@@ -45,8 +45,8 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
     private final GgpStateMachine engine;
     private final List<Role> roles;
     private final List<List<Move>> moves = new ArrayList<>();
-    private final List<List<String>> moveTexts = new ArrayList<>();
-    private final List<Map<String, Integer>> moveIds = new ArrayList<>();
+    /** Each role's moves by their canonical texts, numbered as the engine lists them; {@link #moves} in step. */
+    private final List<Numbering<String>> moveTexts = new ArrayList<>();
     /** Whether the engine writes fluents wrapped in {@code true}, as states made by {@link #stateOf} must be. */
     private final boolean wrapsInTrue;
 
@@ -61,8 +61,7 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
         this.roles = roles;
         for (int role = 0; role < roles.size(); role++) {
             moves.add(new ArrayList<>());
-            moveTexts.add(new ArrayList<>());
-            moveIds.add(new HashMap<>());
+            moveTexts.add(new Numbering<>());
         }
         wrapsInTrue = engine.getInitialState().getContents().stream().anyMatch(GgpMachine::isTrueSentence);
     }
@@ -144,7 +143,7 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
 
     @Override
     public String moveText(int role, int move) {
-        return moveTexts.get(role).get(move);
+        return moveTexts.get(role).value(move);
     }
 
     @Override
@@ -174,12 +173,9 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
     }
 
     private int id(int role, String text, Move move) {
-        Integer id = moveIds.get(role).get(text);
-        if (id == null) {
-            id = moveTexts.get(role).size();
-            moveTexts.get(role).add(text);
+        int id = moveTexts.get(role).id(text);
+        if (id == moves.get(role).size()) {
             moves.get(role).add(move);
-            moveIds.get(role).put(text, id);
         }
         return id;
     }

@@ -21,11 +21,11 @@ import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
-import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.TermMovesMachine;
 import org.gdlbench.plan.PlannedMachine;
 import org.gdlbench.plan.RulePlan;
 
@@ -39,7 +39,7 @@ import org.gdlbench.plan.RulePlan;
  * instances ({@link Instances#open}) moves, legal and goal instances are numbered as play meets
  * them, and each listing of legal moves is sorted into the canonical order by their texts.
  */
-final class ForwardMachine extends AbstractMachine<ForwardState> implements PlannedMachine {
+final class ForwardMachine extends TermMovesMachine<ForwardState> implements PlannedMachine {
     private final Instances instances;
     final KnowledgeBase kb;
     private final Strata strata;
@@ -63,7 +63,6 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
     private final int[] moveCount;
     private final List<Map<Term, Integer>> moveIndex;
     /** Per role, each move's text, for sorting a listing over open instances. */
-    private final MoveOrder.Texts[] moveTexts;
     private int[] legalRole = new int[0];
     private int[] legalMove = new int[0];
     private int legalKnown;
@@ -135,11 +134,6 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
             }
         }
         numberInCanonicalOrder();
-        moveTexts = new MoveOrder.Texts[moves.length];
-        for (int r = 0; r < moves.length; r++) {
-            int role = r;
-            moveTexts[r] = new MoveOrder.Texts(move -> printer.term(moves[role][move]));
-        }
         sortedMoves = new int[instances.size(legalRelation)];
         catchUpLegal();
         catchUpGoals();
@@ -166,7 +160,7 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
         for (int id = legalKnown; id < legal; id++) {
             Term atom = instances.atom(legalRelation, id);
             Integer role = roleIndex.get(atom.arg(0));
-            int move = role == null ? -1 : moveOf(role, atom.arg(1));
+            int move = role == null ? -1 : moveId(role, atom.arg(1));
             legalRole[id] = move < 0 ? -1 : role;
             legalMove[id] = move;
         }
@@ -192,7 +186,8 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
      * The id of {@code role}'s move {@code move}; over open instances a move met for the first time
      * is numbered now, with its {@code does} instance. -1 when it is no move of the role.
      */
-    private int moveOf(int role, Term move) {
+    @Override
+    protected int moveId(int role, Term move) {
         Integer known = moveIndex.get(role).get(move);
         if (known != null || !open) {
             return known == null ? -1 : known;
@@ -322,7 +317,7 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
                 out.add(legalMove[list[i]]);
             }
         }
-        MoveOrder.sort(out, moveTexts[role]);
+        sortMoves(role, out);
     }
 
     @Override
@@ -427,16 +422,7 @@ final class ForwardMachine extends AbstractMachine<ForwardState> implements Plan
     }
 
     @Override
-    public String moveText(int role, int move) {
-        return printer.term(moves[role][move]);
-    }
-
-    @Override
-    public int moveId(int role, String text) {
-        try {
-            return moveOf(role, KifParser.parseGroundTerm(text, game.symbols()));
-        } catch (GdlException e) {
-            return -1;
-        }
+    protected Term moveTerm(int role, int move) {
+        return moves[role][move];
     }
 }

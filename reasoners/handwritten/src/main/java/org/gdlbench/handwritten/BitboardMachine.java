@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.function.Supplier;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.parse.KifParser;
@@ -21,9 +20,22 @@ import org.gdlbench.machine.MachineState;
  * of bits, and every fluent the game's rules can produce owns one bit of one word, so
  * {@link #fluents} and {@link #stateOf} are table look-ups. Every move of a role is a small int
  * with a fixed text. Subclasses declare their fluents and moves in their constructors and write
- * the rules themselves.
+ * the rules themselves, on the words {@link #words} gives them.
  */
-abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S> {
+abstract class BitboardMachine extends AbstractMachine<BitboardMachine.Words> {
+    /**
+     * A state of any of the hand-written machines: its words of bits, in the layout its machine
+     * declared its fluents in. One type for all, so that making, copying and reading states is
+     * written once, here; the fast playouts read the words into local variables.
+     */
+    static final class Words implements MachineState {
+        final long[] words;
+
+        private Words(int count) {
+            words = new long[count];
+        }
+    }
+
     /** A fluent's canonical text and the bit that holds it. */
     private record FluentBit(String text, int word, int bit) {
     }
@@ -33,14 +45,16 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
     private final Map<String, FluentBit> fluentsByText = new HashMap<>();
     private final List<String[]> moveTexts = new ArrayList<>();
     private final List<Map<String, Integer>> moveIds = new ArrayList<>();
+    private final long[] initial;
 
     /**
      * @param roleNames   the role names, which must be those the rules declare, in their order
      * @param moveIdCount how many move ids each role has (0 to moveIdCount - 1)
-     * @param states      makes a new, empty state
+     * @param initial     the initial state's words; a state has as many
      */
-    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, Supplier<S> states) {
-        super(game, states);
+    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, long[] initial) {
+        super(game, () -> new Words(initial.length));
+        this.initial = initial.clone();
         this.printer = new KifPrinter(game.symbols());
         if (!roles().equals(roleNames)) {
             throw new IllegalStateException("the game declares roles " + roles() + ", this machine plays " + roleNames);
@@ -69,14 +83,22 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
         }
     }
 
-    /** The state's words, in the layout the subclass declared its fluents in. */
-    abstract long[] words(MachineState state);
+    /** The words of {@code state}, for the rules to read and write in place. */
+    static long[] words(MachineState state) {
+        return ((Words) state).words;
+    }
 
-    /** A new state holding {@code words}. */
-    abstract MachineState fromWords(long[] words);
+    @Override
+    public final MachineState initialState() {
+        Words state = newState();
+        System.arraycopy(initial, 0, state.words, 0, initial.length);
+        return state;
+    }
 
-    /** The number of words a state has. */
-    abstract int wordCount();
+    @Override
+    protected final void copyState(Words from, Words to) {
+        System.arraycopy(from.words, 0, to.words, 0, initial.length);
+    }
 
     /** Every fluent this machine can represent, for tests that build arbitrary states. */
     final List<String> fluentTexts() {
@@ -101,7 +123,8 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
 
     @Override
     public final MachineState stateOf(Collection<String> fluents) {
-        long[] words = new long[wordCount()];
+        Words state = newState();
+        long[] words = state.words;
         for (String text : fluents) {
             FluentBit fluent;
             try {
@@ -114,7 +137,7 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
             }
             words[fluent.word()] |= 1L << fluent.bit();
         }
-        return fromWords(words);
+        return state;
     }
 
     @Override

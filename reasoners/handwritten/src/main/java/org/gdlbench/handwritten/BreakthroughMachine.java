@@ -20,16 +20,12 @@ import org.gdlbench.machine.MoveList;
  * canonical order of the texts, in which {@link #legalMoves} lists them: the pawns by square,
  * each pawn's moves by direction, then noop.
  */
-final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.State> {
-    static final class State implements MachineState {
-        long white;
-        long black;
-        /** Bit r: role r is in control. */
-        int control;
-    }
-
+final class BreakthroughMachine extends BitboardMachine {
+    /** Roles, and the state's words for their boards. */
     private static final int WHITE = 0;
     private static final int BLACK = 1;
+    /** The state's word for control: bit r, role r is in control. */
+    private static final int CONTROL = 2;
     private static final int LEFT = 0;
     private static final int STRAIGHT = 1;
     private static final int RIGHT = 2;
@@ -56,7 +52,7 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
     }
 
     BreakthroughMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1, State::new);
+        super(game, List.of("white", "black"), NOOP + 1, new long[] {ROW_1 | ROW_1 << 1, ROW_8 | ROW_8 >>> 1, 1 << WHITE});
         String[] roleNames = {"white", "black"};
         for (int square = 0; square < 64; square++) {
             int x = square / 8 + 1;
@@ -73,7 +69,7 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
             }
         }
         for (int role = WHITE; role <= BLACK; role++) {
-            declareFluent("(control " + roleNames[role] + ")", 2, role);
+            declareFluent("(control " + roleNames[role] + ")", CONTROL, role);
             declareMove(role, NOOP, "noop");
         }
     }
@@ -84,35 +80,21 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
     }
 
     @Override
-    public MachineState initialState() {
-        State state = new State();
-        state.white = ROW_1 | ROW_1 << 1;
-        state.black = ROW_8 | ROW_8 >>> 1;
-        state.control = 1 << WHITE;
-        return state;
-    }
-
-    @Override
-    protected void copyState(State from, State to) {
-        to.white = from.white;
-        to.black = from.black;
-        to.control = from.control;
-    }
-
-    @Override
     public boolean isTerminal(MachineState state) {
-        State s = (State) state;
-        return wins(WHITE, s.white, s.black, s.control) || wins(BLACK, s.white, s.black, s.control);
+        long[] s = words(state);
+        int control = (int) s[CONTROL];
+        return wins(WHITE, s[WHITE], s[BLACK], control) || wins(BLACK, s[WHITE], s[BLACK], control);
     }
 
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
-        State s = (State) state;
+        long[] s = words(state);
+        int control = (int) s[CONTROL];
         out.clear();
-        if (inControl(s.control, role)) {
-            long left = movers(role, LEFT, s.white, s.black);
-            long straight = movers(role, STRAIGHT, s.white, s.black);
-            long right = movers(role, RIGHT, s.white, s.black);
+        if (inControl(control, role)) {
+            long left = movers(role, LEFT, s[WHITE], s[BLACK]);
+            long straight = movers(role, STRAIGHT, s[WHITE], s[BLACK]);
+            long right = movers(role, RIGHT, s[WHITE], s[BLACK]);
             for (long from = left | straight | right; from != 0; from &= from - 1) {
                 int square = Long.numberOfTrailingZeros(from);
                 long bit = from & -from;
@@ -127,35 +109,35 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
                 }
             }
         }
-        if (inControl(s.control, 1 - role)) {
+        if (inControl(control, 1 - role)) {
             out.add(NOOP);
         }
     }
 
     @Override
     public void next(MachineState state, int[] jointMove, MachineState out) {
-        State s = (State) state;
-        State result = (State) out;
+        long[] s = words(state);
+        long[] result = words(out);
         int whiteMove = jointMove[WHITE];
         int blackMove = jointMove[BLACK];
         long touched = touched(WHITE, whiteMove) | touched(BLACK, blackMove);
-        result.white = (s.white & ~touched) | arrival(WHITE, whiteMove);
-        result.black = (s.black & ~touched) | arrival(BLACK, blackMove);
-        result.control = swapControl(s.control);
+        result[WHITE] = (s[WHITE] & ~touched) | arrival(WHITE, whiteMove);
+        result[BLACK] = (s[BLACK] & ~touched) | arrival(BLACK, blackMove);
+        result[CONTROL] = swapControl((int) s[CONTROL]);
     }
 
     @Override
     public int goal(MachineState state, int role) {
-        State s = (State) state;
-        return goal(role, s.white, s.black, s.control);
+        long[] s = words(state);
+        return goal(role, s[WHITE], s[BLACK], (int) s[CONTROL]);
     }
 
     @Override
     public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        State s = (State) start;
-        long white = s.white;
-        long black = s.black;
-        int control = s.control;
+        long[] s = words(start);
+        long white = s[WHITE];
+        long black = s[BLACK];
+        int control = (int) s[CONTROL];
         int depth = 0;
         while (true) {
             // Legal pawn moves, found once for the terminal test and the draw.
@@ -311,25 +293,5 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
 
     private static int swapControl(int control) {
         return ((control & 1) << 1) | ((control >> 1) & 1);
-    }
-
-    @Override
-    long[] words(MachineState state) {
-        State s = (State) state;
-        return new long[] {s.white, s.black, s.control};
-    }
-
-    @Override
-    MachineState fromWords(long[] words) {
-        State state = new State();
-        state.white = words[0];
-        state.black = words[1];
-        state.control = (int) words[2];
-        return state;
-    }
-
-    @Override
-    int wordCount() {
-        return 3;
     }
 }

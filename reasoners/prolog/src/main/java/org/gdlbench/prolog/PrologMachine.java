@@ -9,17 +9,14 @@ import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.gdl.Predicate;
 import org.gdlbench.gdl.Symbols;
-import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
-import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.TermMovesMachine;
 
 /**
  * What the two Prolog encodings share: the translated program in its own engine, fluents and
@@ -30,7 +27,7 @@ import org.gdlbench.machine.Preparation;
  * CadiaPlayer or FluxPlayer call; answers are deduplicated here, since Prolog finds an answer
  * once per proof. One machine owns one engine and serves one thread.
  */
-abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
+abstract class PrologMachine extends TermMovesMachine<PrologMachine.State> {
     private static final Predicate INIT = new Predicate(Symbols.INIT, 1);
     private static final Predicate LEGAL = new Predicate(Symbols.LEGAL, 2);
     private static final Predicate NEXT = new Predicate(Symbols.NEXT, 1);
@@ -58,7 +55,6 @@ abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
     final PrologEngine engine;
     final TermTable fluentTable;
     final TermTable[] moveTables;
-    private final MoveOrder.Texts[] moveTexts;
     private final PrologNames names;
     private final KifPrinter printer;
     private final Query initQuery;
@@ -93,7 +89,6 @@ abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
         int roleCount = game.roles().size();
         this.moveTables = new TermTable[roleCount];
         this.moveMarks = new int[roleCount][];
-        this.moveTexts = new MoveOrder.Texts[roleCount];
         this.legalQueries = new Query[roleCount];
         this.goalQueries = new Query[roleCount];
         for (int role = 0; role < roleCount; role++) {
@@ -101,7 +96,6 @@ abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
             Term roleAtom = names.ground(game.roles().get(role));
             TermTable table = new TermTable(names, Translator.DOES, roleAtom);
             moveTables[role] = table;
-            moveTexts[role] = new MoveOrder.Texts(id -> printer.term(table.gdl(id)));
             moveMarks[role] = new int[16];
             legalQueries[role] = Query.findall(translator, LEGAL, new Term[] {roleAtom}, "legal(" + roleName + ", M)");
             goalQueries[role] = Query.findall(translator, GOAL, new Term[] {roleAtom}, "goal(" + roleName + ", V)");
@@ -162,7 +156,7 @@ abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
             }
         }
         // Prolog answers in proof order; the contract wants the canonical order
-        MoveOrder.sort(out, moveTexts[role]);
+        sortMoves(role, out);
     }
 
     @Override
@@ -215,17 +209,13 @@ abstract class PrologMachine extends AbstractMachine<PrologMachine.State> {
     }
 
     @Override
-    public String moveText(int role, int move) {
-        return moveTexts[role].apply(move);
+    protected org.gdlbench.gdl.Term moveTerm(int role, int move) {
+        return moveTables[role].gdl(move);
     }
 
     @Override
-    public int moveId(int role, String text) {
-        try {
-            return moveTables[role].idOf(KifParser.parseGroundTerm(text, game.symbols()));
-        } catch (GdlException e) {
-            return -1;
-        }
+    protected int moveId(int role, org.gdlbench.gdl.Term move) {
+        return moveTables[role].idOf(move);
     }
 
     /** The fluent ids of a Prolog answer list, each once, in the order found. */

@@ -3,10 +3,8 @@ package org.gdlbench.reference;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -14,26 +12,24 @@ import java.util.function.Consumer;
 import org.gdlbench.gdl.Compound;
 import org.gdlbench.gdl.Constant;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.gdl.Rule;
 import org.gdlbench.gdl.Symbols;
 import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.Variable;
-import org.gdlbench.gdl.parse.KifParser;
 import org.gdlbench.gdl.parse.KifPrinter;
-import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.GoalAudit;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.MoveOrder;
+import org.gdlbench.machine.Numbering;
 import org.gdlbench.machine.RuleDerivations;
 import org.gdlbench.machine.RuleProgress;
+import org.gdlbench.machine.TermMovesMachine;
 import org.gdlbench.plan.PlannedMachine;
 import org.gdlbench.plan.RulePlan;
 
 /** The reference state machine: every query is a {@link Prover} query; states are sets of fluent terms. */
-final class ReferenceMachine extends AbstractMachine<ReferenceMachine.State> implements GoalAudit, RuleDerivations, RuleProgress, PlannedMachine {
+final class ReferenceMachine extends TermMovesMachine<ReferenceMachine.State> implements GoalAudit, RuleDerivations, RuleProgress, PlannedMachine {
 
     /** A state: the set of its fluents (the arguments of {@code true}), never modified once made. */
     static final class State implements MachineState {
@@ -45,9 +41,8 @@ final class ReferenceMachine extends AbstractMachine<ReferenceMachine.State> imp
     private final Prover prover;
     private final KifPrinter printer;
     private final List<Term> roles;
-    private final List<Map<Term, Integer>> moveIds = new ArrayList<>();
-    private final List<List<Term>> moves = new ArrayList<>();
-    private final List<MoveOrder.Texts> moveTexts = new ArrayList<>();
+    /** Each role's moves, numbered as the prover answers them. */
+    private final List<Numbering<Term>> moves = new ArrayList<>();
 
     ReferenceMachine(Game game) {
         this(game, new Prover(game));
@@ -63,10 +58,7 @@ final class ReferenceMachine extends AbstractMachine<ReferenceMachine.State> imp
         this.printer = printer;
         this.roles = roles;
         for (Term role : roles) {
-            moveIds.add(new HashMap<>());
-            List<Term> roleMoves = new ArrayList<>();
-            moves.add(roleMoves);
-            moveTexts.add(new MoveOrder.Texts(id -> printer.term(roleMoves.get(id))));
+            moves.add(new Numbering<>());
         }
     }
 
@@ -125,17 +117,17 @@ final class ReferenceMachine extends AbstractMachine<ReferenceMachine.State> imp
         prover.setContext(((State) state).fluents, List.of());
         out.clear();
         for (Term answer : prover.ask(new Compound(Symbols.LEGAL, roles.get(role), X))) {
-            out.add(idOf(role, answer.arg(1)));
+            out.add(moveId(role, answer.arg(1)));
         }
         // the prover answers in proof order; the contract wants the canonical order
-        MoveOrder.sort(out, moveTexts.get(role));
+        sortMoves(role, out);
     }
 
     @Override
     public void next(MachineState state, int[] jointMove, MachineState out) {
         List<Term> does = new ArrayList<>(roles.size());
         for (int role = 0; role < roles.size(); role++) {
-            does.add(new Compound(Symbols.DOES, roles.get(role), moves.get(role).get(jointMove[role])));
+            does.add(new Compound(Symbols.DOES, roles.get(role), moves.get(role).value(jointMove[role])));
         }
         prover.setContext(((State) state).fluents, does);
         ((State) out).fluents = argumentsOf(prover.ask(new Compound(Symbols.NEXT, X)));
@@ -181,27 +173,14 @@ final class ReferenceMachine extends AbstractMachine<ReferenceMachine.State> imp
     }
 
     @Override
-    public String moveText(int role, int move) {
-        return moveTexts.get(role).apply(move);
+    protected Term moveTerm(int role, int move) {
+        return moves.get(role).value(move);
     }
 
+    /** The id of {@code role}'s move {@code move}, numbering it now when it is met for the first time. */
     @Override
-    public int moveId(int role, String text) {
-        try {
-            return idOf(role, KifParser.parseGroundTerm(text, game.symbols()));
-        } catch (GdlException e) {
-            return -1;
-        }
-    }
-
-    private int idOf(int role, Term move) {
-        Integer id = moveIds.get(role).get(move);
-        if (id == null) {
-            id = moves.get(role).size();
-            moves.get(role).add(move);
-            moveIds.get(role).put(move, id);
-        }
-        return id;
+    protected int moveId(int role, Term move) {
+        return moves.get(role).id(move);
     }
 
     private static Set<Term> argumentsOf(List<Term> atoms) {

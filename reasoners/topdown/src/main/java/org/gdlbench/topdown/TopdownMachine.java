@@ -7,15 +7,13 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
-import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.GoalValues;
-import org.gdlbench.gdl.parse.KifParser;
+import org.gdlbench.gdl.Term;
 import org.gdlbench.gdl.parse.KifPrinter;
-import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.MoveOrder;
 import org.gdlbench.machine.Preparation;
+import org.gdlbench.machine.TermMovesMachine;
 import org.gdlbench.plan.PlannedMachine;
 import org.gdlbench.plan.RulePlan;
 import org.gdlbench.util.RunMergeSort;
@@ -27,7 +25,7 @@ import org.gdlbench.util.RunMergeSort;
  * per state content tells. Moves are ids per role in the order they were first met, listed in
  * the canonical order of their texts.
  */
-final class TopdownMachine extends AbstractMachine<TopdownMachine.State> implements PlannedMachine {
+final class TopdownMachine extends TermMovesMachine<TopdownMachine.State> implements PlannedMachine {
     /** A state: sorted fluent ids, and a stamp that changes whenever the content does. */
     static final class State implements MachineState {
         int[] fluents = new int[0];
@@ -44,7 +42,6 @@ final class TopdownMachine extends AbstractMachine<TopdownMachine.State> impleme
     private final List<RelationWriter.WrittenRule> written;
     private String statistics = "";
     private final MoveIds[] moves;
-    private final MoveOrder.Texts[] moveTexts;
     private final int[] jointTerms;
     private int[] goalValues = new int[0];
     private long loaded = -1;
@@ -62,11 +59,8 @@ final class TopdownMachine extends AbstractMachine<TopdownMachine.State> impleme
         this.preparation = preparation;
         this.printer = new KifPrinter(game.symbols());
         this.moves = new MoveIds[roleTerms.length];
-        this.moveTexts = new MoveOrder.Texts[roleTerms.length];
         for (int role = 0; role < roleTerms.length; role++) {
-            MoveIds ids = new MoveIds();
-            moves[role] = ids;
-            moveTexts[role] = new MoveOrder.Texts(id -> printer.term(pool.term(ids.term(id))));
+            moves[role] = new MoveIds();
         }
         this.jointTerms = new int[roleTerms.length];
     }
@@ -116,7 +110,7 @@ final class TopdownMachine extends AbstractMachine<TopdownMachine.State> impleme
         }
         rules.sp = 0;
         // ids follow first sight, answers proof order: sorted into the contract's order, on cached texts
-        MoveOrder.sort(out, moveTexts[role]);
+        sortMoves(role, out);
     }
 
     @Override
@@ -200,18 +194,15 @@ final class TopdownMachine extends AbstractMachine<TopdownMachine.State> impleme
     }
 
     @Override
-    public String moveText(int role, int move) {
-        return moveTexts[role].apply(move);
+    protected Term moveTerm(int role, int move) {
+        return pool.term(moves[role].term(move));
     }
 
     @Override
-    public int moveId(int role, String text) {
-        try {
-            return moves[role].id(pool.intern(KifParser.parseGroundTerm(text, game.symbols())));
-        } catch (GdlException e) {
-            return -1;
-        }
+    protected int moveId(int role, Term move) {
+        return moves[role].id(pool.intern(move));
     }
+
 
     @Override
     public Preparation preparation() {
