@@ -17,8 +17,9 @@ import org.gdlbench.propnet.net.Propnet;
  * the batch in bit {@code l}, so each gate is worked out for every lane by one or per input
  * ({@link BatchGates}, generated code or {@link WordPass}). A step works out the gates of the
  * state, has each lane pick its own joint move among its legal ones (a lane with one takes it;
- * the others each draw the move of a rank, their legal words transposed to one word of moves per
- * lane, {@link BitMatrix}, or among many moves bit-sliced, {@link SlicedDraw}), marks the moves,
+ * the others each draw the move of a rank, bit-sliced on their legal words, {@link SlicedDraw}, or
+ * among over 255 moves on their legal words transposed to one word of moves per lane, {@link
+ * BitMatrix}), marks the moves,
  * works out the gates of the moves and makes the next state every lane's. A lane that reaches a
  * terminal state reads its goals, tells the {@link BatchedPlayouts.Listener}, and starts its next
  * playout from the initial state, its gates set or cleared as in the initial state's, worked out
@@ -67,7 +68,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * differ, as players taking turns, share one transposition.
      */
     private final long[] laneMoves;
-    /** The draw among more moves than a word holds, bit-sliced over {@link #laneMoves} untransposed; null when no role has so many. */
+    /** The draw bit-sliced over {@link #laneMoves} untransposed, whenever the rows drawn among fit its digits. */
     private final SlicedDraw sliced;
     /**
      * The roles whose lanes {@link #laneMoves} holds, and per such role its lanes: each lane
@@ -187,7 +188,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         gates = whyInterpreted == null ? BatchGatesCompiler.compile(statePass, movePass, goalPass, legal, next)
                 : new InterpretedGates(statePass, movePass, goalPass, legal, next);
         laneMoves = new long[Bits.words(Math.max(1, mostMoves)) * LANES];
-        sliced = mostMoves > LANES && mostMoves <= SlicedDraw.MAX_ROWS ? new SlicedDraw(laneMoves) : null;
+        sliced = new SlicedDraw(laneMoves);
         goals = new int[roles][LANES];
 
         for (int f = 0; f < fluents; f++) {
@@ -434,8 +435,8 @@ public final class BatchPlayouts implements BatchedPlayouts {
      * Marks each role's move in every lane, drawn among the legal ones in the lane's bit. A lane
      * with one legal move takes it without drawing (it still advances its random numbers, as a
      * playout draws {@code nextInt(1)}), so its move word is its legal word. The lanes that have a
-     * choice are transposed into one word of moves each and draw; roles gather in one
-     * transposition while their choosing lanes are apart, as when players take turns.
+     * choice are gathered into one word of lanes per move and draw; roles gather in one set of
+     * rows while their choosing lanes are apart, as when players take turns.
      */
     private void chooseMoves() {
         long[] value = this.value;
@@ -514,11 +515,13 @@ public final class BatchPlayouts implements BatchedPlayouts {
 
     /**
      * Has each lane of the gathered roles draw its role's move from its row of {@link
-     * #laneMoves} (the first {@code rows} moves, the rest zero), after transposing them, and marks
-     * it. The lanes' draws are independent and branch-free, so the processor overlaps them.
+     * #laneMoves} (the first {@code rows} moves, the rest zero), and marks it: bit-sliced up to
+     * {@link SlicedDraw#MAX_ROWS} moves, else after transposing them, each lane on its own.
      */
     private void draw(int rows) {
-        if (rows > LANES && sliced != null) {
+        // Bit-sliced, the draw's work is a few word operations per move for all lanes at once;
+        // per lane, each lane's selection cost more than that, few moves (tic-tac-toe's 10) too.
+        if (sliced.fits(rows)) {
             drawSliced(rows);
             return;
         }
@@ -529,13 +532,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
         for (int i = 0; i < gatheredRoles; i++) {
             int role = gatheredRole[i];
-            if (rows <= 16) {
-                drawInShortWords(gatheredLanes[i], net.firstInput[role], drawOffset[role]);
-            } else if (blocks == 1) {
-                drawInOneBlock(gatheredLanes[i], net.firstInput[role], drawOffset[role]);
-            } else {
-                drawInBlocks(gatheredLanes[i], net.firstInput[role], drawOffset[role], blocks);
-            }
+            drawInBlocks(gatheredLanes[i], net.firstInput[role], drawOffset[role], blocks);
         }
         gatheredRoles = 0;
     }
@@ -570,32 +567,6 @@ public final class BatchPlayouts implements BatchedPlayouts {
             }
         }
         gatheredRoles = 0;
-    }
-
-    /** The draw of {@link #draw} for {@code lanes} of a role whose moves fit in one word, its first input and random offset given. */
-    private void drawInOneBlock(long lanes, int firstInput, long offset) {
-        long[] moves = laneMoves;
-        long[] random = this.random;
-        long[] value = this.value;
-        for (long bits = lanes; bits != 0; bits &= bits - 1) {
-            int lane = Long.numberOfTrailingZeros(bits);
-            long legal = moves[lane];
-            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), Long.bitCount(legal));
-            value[firstInput + select(legal, rank)] |= 1L << lane;
-        }
-    }
-
-    /** The draw of {@link #draw} for {@code lanes} of a role whose moves fit in 16 bits, by {@link #selectShort}. */
-    private void drawInShortWords(long lanes, int firstInput, long offset) {
-        long[] moves = laneMoves;
-        long[] random = this.random;
-        long[] value = this.value;
-        for (long bits = lanes; bits != 0; bits &= bits - 1) {
-            int lane = Long.numberOfTrailingZeros(bits);
-            int legal = (int) moves[lane];
-            int rank = PlayoutRandom.below(PlayoutRandom.mix(random[lane] + offset), Integer.bitCount(legal));
-            value[firstInput + selectShort(legal, rank)] |= 1L << lane;
-        }
     }
 
     /** The draw of {@link #draw} for {@code lanes} of a role whose moves span {@code blocks} words. */
@@ -641,18 +612,6 @@ public final class BatchPlayouts implements BatchedPlayouts {
         int shift = Long.bitCount(past) << 3;
         int before = (int) (upTo << 8 >>> shift) & 0xFF;
         return shift + IN_BYTE[(int) (bits >>> shift & 0xFF) << 3 | rank - before];
-    }
-
-    /**
-     * {@link #select} for bits below 16, as most roles' moves are (tic-tac-toe's 10, connect
-     * four's 8): the byte holding the bit is chosen by one count, without a branch, and the
-     * table finds the bit in it. A third of the work of the general case.
-     */
-    static int selectShort(int bits, int rank) {
-        int low = Integer.bitCount(bits & 0xFF);
-        int past = (low - 1 - rank) >> 31;
-        int shift = past & 8;
-        return shift + IN_BYTE[(bits >>> shift & 0xFF) << 3 | rank - (low & past)];
     }
 
     private static byte[] inByte() {

@@ -88,17 +88,6 @@ class BatchGatesTest {
     }
 
     @Test
-    void selectingInShortWordsFindsTheBitOfEachRank() {
-        for (int bits = 1; bits < 1 << 16; bits++) {
-            int left = bits;
-            for (int rank = 0; left != 0; rank++, left &= left - 1) {
-                assertEquals(Integer.numberOfTrailingZeros(left), BatchPlayouts.selectShort(bits, rank),
-                        Integer.toHexString(bits) + " rank " + rank);
-            }
-        }
-    }
-
-    @Test
     void transposingFewRowsSkipsOnlyZeros() {
         SplittableRandom random = new SplittableRandom(8);
         for (int used = 1; used <= 64; used++) {

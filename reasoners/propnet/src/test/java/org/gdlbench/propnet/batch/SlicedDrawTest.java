@@ -26,31 +26,56 @@ class SlicedDrawTest {
                 }
                 rows[m] = m < used ? word & ~silent : 0;
             }
-            long[] given = rows.clone();
-            draw.count(used);
-            int[] rank = new int[64];
-            for (int lane = 0; lane < 64; lane++) {
-                int count = 0;
-                for (int m = 0; m < used; m++) {
-                    count += (int) (given[m] >>> lane & 1);
-                }
-                assertEquals(count, draw.lane[lane], "count of lane " + lane + " over " + used + " rows");
-                rank[lane] = count == 0 ? 0 : random.nextInt(count);
-                draw.lane[lane] = rank[lane];
-            }
-            int reached = draw.choose(used);
-            assertTrue(reached <= rows.length, "reached " + reached);
-            for (int lane = 0; lane < 64; lane++) {
-                int seen = 0;
-                for (int m = 0; m < used; m++) {
-                    boolean legal = (given[m] >>> lane & 1) != 0;
-                    boolean expected = legal && seen++ == rank[lane];
-                    boolean chosen = m < reached && (rows[m] >>> lane & 1) != 0;
-                    assertEquals(expected, chosen, "lane " + lane + " rank " + rank[lane] + " move " + m);
-                }
-            }
-            assertArrayEquals(new long[64], draw.lane, "the digits are cleared for the next draw");
+            drawsAsCountedOneByOne(draw, rows, used, random);
         }
+    }
+
+    /**
+     * Tic-tac-toe's 10 moves and connect four's 8 are drawn bit-sliced too: few rows, within one
+     * or two groups of eight, most lanes holding most moves, so counts below 16 need 4 digits.
+     */
+    @Test
+    void fewRowsAsSmallGamesHaveDrawAsCountedOneByOne() {
+        SplittableRandom random = new SplittableRandom(17);
+        long[] rows = new long[64];
+        SlicedDraw draw = new SlicedDraw(rows);
+        for (int trial = 0; trial < 3000; trial++) {
+            int used = 1 + random.nextInt(16);
+            long silent = random.nextLong() & random.nextLong() & random.nextLong();
+            java.util.Arrays.fill(rows, 0L);
+            for (int m = 0; m < used; m++) {
+                rows[m] = (random.nextLong() | random.nextLong()) & ~silent;
+            }
+            drawsAsCountedOneByOne(draw, rows, used, random);
+        }
+    }
+
+    /** Counts and draws on {@code rows}, checking each lane's count and chosen move against ones found bit by bit. */
+    private static void drawsAsCountedOneByOne(SlicedDraw draw, long[] rows, int used, SplittableRandom random) {
+        long[] given = rows.clone();
+        draw.count(used);
+        int[] rank = new int[64];
+        for (int lane = 0; lane < 64; lane++) {
+            int count = 0;
+            for (int m = 0; m < used; m++) {
+                count += (int) (given[m] >>> lane & 1);
+            }
+            assertEquals(count, draw.lane[lane], "count of lane " + lane + " over " + used + " rows");
+            rank[lane] = count == 0 ? 0 : random.nextInt(count);
+            draw.lane[lane] = rank[lane];
+        }
+        int reached = draw.choose(used);
+        assertTrue(reached <= rows.length, "reached " + reached);
+        for (int lane = 0; lane < 64; lane++) {
+            int seen = 0;
+            for (int m = 0; m < used; m++) {
+                boolean legal = (given[m] >>> lane & 1) != 0;
+                boolean expected = legal && seen++ == rank[lane];
+                boolean chosen = m < reached && (rows[m] >>> lane & 1) != 0;
+                assertEquals(expected, chosen, "lane " + lane + " rank " + rank[lane] + " move " + m);
+            }
+        }
+        assertArrayEquals(new long[64], draw.lane, "the digits are cleared for the next draw");
     }
 
     @Test
