@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.parse.KifParser;
@@ -20,22 +21,9 @@ import org.gdlbench.machine.MachineState;
  * of bits, and every fluent the game's rules can produce owns one bit of one word, so
  * {@link #fluents} and {@link #stateOf} are table look-ups. Every move of a role is a small int
  * with a fixed text. Subclasses declare their fluents and moves in their constructors and write
- * the rules themselves, on the words {@link #words} gives them.
+ * the rules themselves.
  */
-abstract class BitboardMachine extends AbstractMachine<BitboardMachine.Words> {
-    /**
-     * A state of any of the hand-written machines: its words of bits, in the layout its machine
-     * declared its fluents in. One type for all, so that making, copying and reading states is
-     * written once, here; the fast playouts read the words into local variables.
-     */
-    static final class Words implements MachineState {
-        final long[] words;
-
-        private Words(int count) {
-            words = new long[count];
-        }
-    }
-
+abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S> {
     /** A fluent's canonical text and the bit that holds it. */
     private record FluentBit(String text, int word, int bit) {
     }
@@ -45,16 +33,14 @@ abstract class BitboardMachine extends AbstractMachine<BitboardMachine.Words> {
     private final Map<String, FluentBit> fluentsByText = new HashMap<>();
     private final List<String[]> moveTexts = new ArrayList<>();
     private final List<Map<String, Integer>> moveIds = new ArrayList<>();
-    private final long[] initial;
 
     /**
      * @param roleNames   the role names, which must be those the rules declare, in their order
      * @param moveIdCount how many move ids each role has (0 to moveIdCount - 1)
-     * @param initial     the initial state's words; a state has as many
+     * @param states      makes a new, empty state
      */
-    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, long[] initial) {
-        super(game, () -> new Words(initial.length));
-        this.initial = initial.clone();
+    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, Supplier<S> states) {
+        super(game, states);
         this.printer = new KifPrinter(game.symbols());
         if (!roles().equals(roleNames)) {
             throw new IllegalStateException("the game declares roles " + roles() + ", this machine plays " + roleNames);
@@ -83,22 +69,14 @@ abstract class BitboardMachine extends AbstractMachine<BitboardMachine.Words> {
         }
     }
 
-    /** The words of {@code state}, for the rules to read and write in place. */
-    static long[] words(MachineState state) {
-        return ((Words) state).words;
-    }
+    /** The state's words, in the layout the subclass declared its fluents in. */
+    abstract long[] words(MachineState state);
 
-    @Override
-    public final MachineState initialState() {
-        Words state = newState();
-        System.arraycopy(initial, 0, state.words, 0, initial.length);
-        return state;
-    }
+    /** A new state holding {@code words}. */
+    abstract MachineState fromWords(long[] words);
 
-    @Override
-    protected final void copyState(Words from, Words to) {
-        System.arraycopy(from.words, 0, to.words, 0, initial.length);
-    }
+    /** The number of words a state has. */
+    abstract int wordCount();
 
     /** Every fluent this machine can represent, for tests that build arbitrary states. */
     final List<String> fluentTexts() {
@@ -123,8 +101,7 @@ abstract class BitboardMachine extends AbstractMachine<BitboardMachine.Words> {
 
     @Override
     public final MachineState stateOf(Collection<String> fluents) {
-        Words state = newState();
-        long[] words = state.words;
+        long[] words = new long[wordCount()];
         for (String text : fluents) {
             FluentBit fluent;
             try {
@@ -137,7 +114,7 @@ abstract class BitboardMachine extends AbstractMachine<BitboardMachine.Words> {
             }
             words[fluent.word()] |= 1L << fluent.bit();
         }
-        return state;
+        return fromWords(words);
     }
 
     @Override

@@ -20,12 +20,16 @@ import org.gdlbench.machine.MoveList;
  * canonical order of the texts, in which {@link #legalMoves} lists them: the pawns by square,
  * each pawn's moves by direction, then noop.
  */
-final class BreakthroughMachine extends BitboardMachine {
-    /** Roles, and the state's words for their boards. */
+final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.State> {
+    static final class State implements MachineState {
+        long white;
+        long black;
+        /** Bit r: role r is in control. */
+        int control;
+    }
+
     private static final int WHITE = 0;
     private static final int BLACK = 1;
-    /** The state's word for control: bit r, role r is in control. */
-    private static final int CONTROL = 2;
     private static final int LEFT = 0;
     private static final int STRAIGHT = 1;
     private static final int RIGHT = 2;
@@ -52,7 +56,7 @@ final class BreakthroughMachine extends BitboardMachine {
     }
 
     BreakthroughMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1, new long[] {ROW_1 | ROW_1 << 1, ROW_8 | ROW_8 >>> 1, 1 << WHITE});
+        super(game, List.of("white", "black"), NOOP + 1, State::new);
         String[] roleNames = {"white", "black"};
         for (int square = 0; square < 64; square++) {
             int x = square / 8 + 1;
@@ -69,7 +73,7 @@ final class BreakthroughMachine extends BitboardMachine {
             }
         }
         for (int role = WHITE; role <= BLACK; role++) {
-            declareFluent("(control " + roleNames[role] + ")", CONTROL, role);
+            declareFluent("(control " + roleNames[role] + ")", 2, role);
             declareMove(role, NOOP, "noop");
         }
     }
@@ -80,21 +84,35 @@ final class BreakthroughMachine extends BitboardMachine {
     }
 
     @Override
+    public MachineState initialState() {
+        State state = new State();
+        state.white = ROW_1 | ROW_1 << 1;
+        state.black = ROW_8 | ROW_8 >>> 1;
+        state.control = 1 << WHITE;
+        return state;
+    }
+
+    @Override
+    protected void copyState(State from, State to) {
+        to.white = from.white;
+        to.black = from.black;
+        to.control = from.control;
+    }
+
+    @Override
     public boolean isTerminal(MachineState state) {
-        long[] s = words(state);
-        int control = (int) s[CONTROL];
-        return wins(WHITE, s[WHITE], s[BLACK], control) || wins(BLACK, s[WHITE], s[BLACK], control);
+        State s = (State) state;
+        return wins(WHITE, s.white, s.black, s.control) || wins(BLACK, s.white, s.black, s.control);
     }
 
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
-        long[] s = words(state);
-        int control = (int) s[CONTROL];
+        State s = (State) state;
         out.clear();
-        if (inControl(control, role)) {
-            long left = movers(role, LEFT, s[WHITE], s[BLACK]);
-            long straight = movers(role, STRAIGHT, s[WHITE], s[BLACK]);
-            long right = movers(role, RIGHT, s[WHITE], s[BLACK]);
+        if (inControl(s.control, role)) {
+            long left = movers(role, LEFT, s.white, s.black);
+            long straight = movers(role, STRAIGHT, s.white, s.black);
+            long right = movers(role, RIGHT, s.white, s.black);
             for (long from = left | straight | right; from != 0; from &= from - 1) {
                 int square = Long.numberOfTrailingZeros(from);
                 long bit = from & -from;
@@ -109,35 +127,35 @@ final class BreakthroughMachine extends BitboardMachine {
                 }
             }
         }
-        if (inControl(control, 1 - role)) {
+        if (inControl(s.control, 1 - role)) {
             out.add(NOOP);
         }
     }
 
     @Override
     public void next(MachineState state, int[] jointMove, MachineState out) {
-        long[] s = words(state);
-        long[] result = words(out);
+        State s = (State) state;
+        State result = (State) out;
         int whiteMove = jointMove[WHITE];
         int blackMove = jointMove[BLACK];
         long touched = touched(WHITE, whiteMove) | touched(BLACK, blackMove);
-        result[WHITE] = (s[WHITE] & ~touched) | arrival(WHITE, whiteMove);
-        result[BLACK] = (s[BLACK] & ~touched) | arrival(BLACK, blackMove);
-        result[CONTROL] = swapControl((int) s[CONTROL]);
+        result.white = (s.white & ~touched) | arrival(WHITE, whiteMove);
+        result.black = (s.black & ~touched) | arrival(BLACK, blackMove);
+        result.control = swapControl(s.control);
     }
 
     @Override
     public int goal(MachineState state, int role) {
-        long[] s = words(state);
-        return goal(role, s[WHITE], s[BLACK], (int) s[CONTROL]);
+        State s = (State) state;
+        return goal(role, s.white, s.black, s.control);
     }
 
     @Override
     public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        long[] s = words(start);
-        long white = s[WHITE];
-        long black = s[BLACK];
-        int control = (int) s[CONTROL];
+        State s = (State) start;
+        long white = s.white;
+        long black = s.black;
+        int control = s.control;
         int depth = 0;
         while (true) {
             // Legal pawn moves, found once for the terminal test and the draw.
@@ -293,5 +311,25 @@ final class BreakthroughMachine extends BitboardMachine {
 
     private static int swapControl(int control) {
         return ((control & 1) << 1) | ((control >> 1) & 1);
+    }
+
+    @Override
+    long[] words(MachineState state) {
+        State s = (State) state;
+        return new long[] {s.white, s.black, s.control};
+    }
+
+    @Override
+    MachineState fromWords(long[] words) {
+        State state = new State();
+        state.white = words[0];
+        state.black = words[1];
+        state.control = (int) words[2];
+        return state;
+    }
+
+    @Override
+    int wordCount() {
+        return 3;
     }
 }

@@ -20,14 +20,19 @@ import org.gdlbench.machine.MoveList;
  * roles in control, ...). Move ids 0..6 are {@code (drop c)} for c = id + 1, 7 is {@code noop};
  * {@link #legalMoves} lists them in id order.
  */
-final class ConnectFourMachine extends BitboardMachine {
-    /** Roles, and the state's words for their boards. */
+final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State> {
+    static final class State implements MachineState {
+        long red;
+        long black;
+        long heights;
+        /** Bit r: role r is in control. */
+        int control;
+        /** Bit r: role r has won. */
+        int winner;
+    }
+
     private static final int RED = 0;
     private static final int BLACK = 1;
-    /** The state's other words: heights, control (bit r: role r is in control) and winner (bit r: role r has won). */
-    private static final int HEIGHTS = 2;
-    private static final int CONTROL = 3;
-    private static final int WINNER = 4;
     private static final int NOOP = 7;
     private static final int COLUMNS = 7;
     private static final int ROWS = 6;
@@ -53,7 +58,7 @@ final class ConnectFourMachine extends BitboardMachine {
     }
 
     ConnectFourMachine(Game game) {
-        super(game, List.of("red", "black"), NOOP + 1, new long[] {0, 0, everyColumn(1), 1 << RED, 0});
+        super(game, List.of("red", "black"), NOOP + 1, State::new);
         String[] roleNames = {"red", "black"};
         for (int column = 0; column < COLUMNS; column++) {
             for (int row = 0; row < ROWS; row++) {
@@ -63,15 +68,15 @@ final class ConnectFourMachine extends BitboardMachine {
                 }
             }
             for (int height = 0; height <= ROWS; height++) {
-                declareFluent("(height " + (column + 1) + " " + height + ")", HEIGHTS, 7 * column + height);
+                declareFluent("(height " + (column + 1) + " " + height + ")", 2, 7 * column + height);
             }
             for (int role = RED; role <= BLACK; role++) {
                 declareMove(role, column, "(drop " + (column + 1) + ")");
             }
         }
         for (int role = RED; role <= BLACK; role++) {
-            declareFluent("(control " + roleNames[role] + ")", CONTROL, role);
-            declareFluent("(winner " + roleNames[role] + ")", WINNER, role);
+            declareFluent("(control " + roleNames[role] + ")", 3, role);
+            declareFluent("(winner " + roleNames[role] + ")", 4, role);
             declareMove(role, NOOP, "noop");
         }
     }
@@ -85,55 +90,71 @@ final class ConnectFourMachine extends BitboardMachine {
     }
 
     @Override
+    public MachineState initialState() {
+        State state = new State();
+        state.heights = everyColumn(1);
+        state.control = 1 << RED;
+        return state;
+    }
+
+    @Override
+    protected void copyState(State from, State to) {
+        to.red = from.red;
+        to.black = from.black;
+        to.heights = from.heights;
+        to.control = from.control;
+        to.winner = from.winner;
+    }
+
+    @Override
     public boolean isTerminal(MachineState state) {
-        long[] s = words(state);
-        return isTerminal(s[HEIGHTS], (int) s[WINNER]);
+        State s = (State) state;
+        return isTerminal(s.heights, s.winner);
     }
 
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
-        long[] s = words(state);
-        int control = (int) s[CONTROL];
+        State s = (State) state;
         out.clear();
-        if (inControl(control, role)) {
-            for (int open = openColumns(s[HEIGHTS]); open != 0; open &= open - 1) {
+        if (inControl(s.control, role)) {
+            for (int open = openColumns(s.heights); open != 0; open &= open - 1) {
                 out.add(Integer.numberOfTrailingZeros(open));
             }
         }
-        if (inControl(control, 1 - role)) {
+        if (inControl(s.control, 1 - role)) {
             out.add(NOOP);
         }
     }
 
     @Override
     public void next(MachineState state, int[] jointMove, MachineState out) {
-        long[] s = words(state);
-        long[] result = words(out);
+        State s = (State) state;
+        State result = (State) out;
         int redMove = jointMove[RED];
         int blackMove = jointMove[BLACK];
-        long heights = s[HEIGHTS];
+        long heights = s.heights;
         long redLanding = heights & DROPPABLE & column(redMove);
         long blackLanding = heights & DROPPABLE & column(blackMove);
-        result[WINNER] = s[WINNER] | winnerBits(s[RED], redLanding, s[BLACK], blackLanding);
-        result[RED] = s[RED] | redLanding;
-        result[BLACK] = s[BLACK] | blackLanding;
-        result[HEIGHTS] = raise(heights, column(redMove) | column(blackMove));
-        result[CONTROL] = swapControl((int) s[CONTROL]);
+        result.winner = s.winner | winnerBits(s.red, redLanding, s.black, blackLanding);
+        result.red = s.red | redLanding;
+        result.black = s.black | blackLanding;
+        result.heights = raise(heights, column(redMove) | column(blackMove));
+        result.control = swapControl(s.control);
     }
 
     @Override
     public int goal(MachineState state, int role) {
-        return goal((int) words(state)[WINNER], role);
+        return goal(((State) state).winner, role);
     }
 
     @Override
     public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        long[] s = words(start);
-        long red = s[RED];
-        long black = s[BLACK];
-        long heights = s[HEIGHTS];
-        int control = (int) s[CONTROL];
-        int winner = (int) s[WINNER];
+        State s = (State) start;
+        long red = s.red;
+        long black = s.black;
+        long heights = s.heights;
+        int control = s.control;
+        int winner = s.winner;
         int depth = 0;
         while (!isTerminal(heights, winner)) {
             if (depth >= MAX_PLAYOUT_DEPTH) {
@@ -243,5 +264,27 @@ final class ConnectFourMachine extends BitboardMachine {
             return 100;
         }
         return winner != 0 ? 0 : 50;
+    }
+
+    @Override
+    long[] words(MachineState state) {
+        State s = (State) state;
+        return new long[] {s.red, s.black, s.heights, s.control, s.winner};
+    }
+
+    @Override
+    MachineState fromWords(long[] words) {
+        State state = new State();
+        state.red = words[0];
+        state.black = words[1];
+        state.heights = words[2];
+        state.control = (int) words[3];
+        state.winner = (int) words[4];
+        return state;
+    }
+
+    @Override
+    int wordCount() {
+        return 5;
     }
 }

@@ -17,12 +17,15 @@ import org.gdlbench.machine.MoveList;
  * both x and o, ...), not only for those reached in play. Move ids 0..8 are {@code (mark m n)}
  * on the cell of that bit, 9 is {@code noop}; {@link #legalMoves} lists them in id order.
  */
-final class TicTacToeMachine extends BitboardMachine {
-    /** The state's words: the cells marked x, o and b, and control (bit r: role r is in control). */
-    private static final int X = 0;
-    private static final int O = 1;
-    private static final int BLANK = 2;
-    private static final int CONTROL = 3;
+final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
+    static final class State implements MachineState {
+        int x;
+        int o;
+        int blank;
+        /** Bit r: role r is in control. */
+        int control;
+    }
+
     private static final int WHITE = 0;
     private static final int BLACK = 1;
     private static final int NOOP = 9;
@@ -56,69 +59,84 @@ final class TicTacToeMachine extends BitboardMachine {
     }
 
     TicTacToeMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1, new long[] {0, 0, 0x1FF, 1 << WHITE});
+        super(game, List.of("white", "black"), NOOP + 1, State::new);
         for (int cell = 0; cell < 9; cell++) {
             String position = (cell / 3 + 1) + " " + (cell % 3 + 1);
-            for (int word = X; word <= BLANK; word++) {
+            for (int word = 0; word < MARKS.length; word++) {
                 declareFluent("(cell " + position + " " + MARKS[word] + ")", word, cell);
             }
             for (int role = WHITE; role <= BLACK; role++) {
                 declareMove(role, cell, "(mark " + position + ")");
             }
         }
-        declareFluent("(control white)", CONTROL, WHITE);
-        declareFluent("(control black)", CONTROL, BLACK);
+        declareFluent("(control white)", 3, WHITE);
+        declareFluent("(control black)", 3, BLACK);
         declareMove(WHITE, NOOP, "noop");
         declareMove(BLACK, NOOP, "noop");
     }
 
     @Override
+    public MachineState initialState() {
+        State state = new State();
+        state.blank = 0x1FF;
+        state.control = 1 << WHITE;
+        return state;
+    }
+
+    @Override
+    protected void copyState(State from, State to) {
+        to.x = from.x;
+        to.o = from.o;
+        to.blank = from.blank;
+        to.control = from.control;
+    }
+
+    @Override
     public boolean isTerminal(MachineState state) {
-        long[] s = words(state);
-        return isTerminal((int) s[X], (int) s[O], (int) s[BLANK]);
+        State s = (State) state;
+        return isTerminal(s.x, s.o, s.blank);
     }
 
     @Override
     public void legalMoves(MachineState state, int role, MoveList out) {
-        long[] s = words(state);
-        int control = (int) s[CONTROL];
+        State s = (State) state;
         out.clear();
-        if (inControl(control, role)) {
-            for (int cells = (int) s[BLANK]; cells != 0; cells &= cells - 1) {
+        if (inControl(s.control, role)) {
+            for (int cells = s.blank; cells != 0; cells &= cells - 1) {
                 out.add(Integer.numberOfTrailingZeros(cells));
             }
         }
-        if (inControl(control, 1 - role)) {
+        if (inControl(s.control, 1 - role)) {
             out.add(NOOP);
         }
     }
 
     @Override
     public void next(MachineState state, int[] jointMove, MachineState out) {
-        long[] s = words(state);
-        long[] result = words(out);
+        State s = (State) state;
+        State result = (State) out;
         int whiteMove = jointMove[WHITE];
         int blackMove = jointMove[BLACK];
-        int blank = (int) s[BLANK];
-        result[X] = s[X] | (blank & markedCell(whiteMove));
-        result[O] = s[O] | (blank & markedCell(blackMove));
-        result[BLANK] = blank & blanksKept(whiteMove, blackMove);
-        result[CONTROL] = swapControl((int) s[CONTROL]);
+        int blank = s.blank;
+        result.x = s.x | (blank & markedCell(whiteMove));
+        result.o = s.o | (blank & markedCell(blackMove));
+        result.blank = blank & blanksKept(whiteMove, blackMove);
+        result.control = swapControl(s.control);
     }
 
     @Override
     public int goal(MachineState state, int role) {
-        long[] s = words(state);
-        return goal((int) s[X], (int) s[O], role);
+        State s = (State) state;
+        return goal(s.x, s.o, role);
     }
 
     @Override
     public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        long[] s = words(start);
-        int x = (int) s[X];
-        int o = (int) s[O];
-        int blank = (int) s[BLANK];
-        int control = (int) s[CONTROL];
+        State s = (State) start;
+        int x = s.x;
+        int o = s.o;
+        int blank = s.blank;
+        int control = s.control;
         int depth = 0;
         while (!isTerminal(x, o, blank)) {
             if (depth >= MAX_PLAYOUT_DEPTH) {
@@ -189,5 +207,26 @@ final class TicTacToeMachine extends BitboardMachine {
             return GoalValues.UNDEFINED;
         }
         return own ? 100 : other ? 0 : 50;
+    }
+
+    @Override
+    long[] words(MachineState state) {
+        State s = (State) state;
+        return new long[] {s.x, s.o, s.blank, s.control};
+    }
+
+    @Override
+    MachineState fromWords(long[] words) {
+        State state = new State();
+        state.x = (int) words[0];
+        state.o = (int) words[1];
+        state.blank = (int) words[2];
+        state.control = (int) words[3];
+        return state;
+    }
+
+    @Override
+    int wordCount() {
+        return 4;
     }
 }
