@@ -1,6 +1,5 @@
 package org.gdlbench.engine;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.SortedSet;
@@ -8,33 +7,27 @@ import java.util.TreeSet;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.gdl.parse.KifTerms;
-import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 import org.gdlbench.machine.MoveOrder;
-import org.gdlbench.machine.Numbering;
+import org.gdlbench.machine.TextMovesMachine;
 
 /**
  * A game's state machine answered by an engine process over the line protocol. States are the
  * engine's handles; move ids are given here, in the order the engine first names the moves.
  */
-public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
+public final class EngineMachine extends TextMovesMachine<EngineMachine.Handle> {
     /** A state: the engine's handle on it, -1 until written. */
     static final class Handle implements MachineState {
         int id = -1;
     }
 
     private final EngineProcess engine;
-    /** Each role's moves, numbered as the engine names them. */
-    private final List<Numbering<String>> moves = new ArrayList<>();
 
     /** Sends the rules and reads the roles. @throws EngineException when the engine fails or refuses */
     public EngineMachine(Game game, EngineProcess engine) {
         super(game, sendRules(game, engine), Handle::new);
         this.engine = engine;
-        for (int role = 0; role < roles().size(); role++) {
-            moves.add(new Numbering<>());
-        }
     }
 
     /** Sends the rules; returns the roles the engine names. */
@@ -74,10 +67,10 @@ public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
         String request = "legal " + id(state) + " " + role;
         out.clear();
         for (String move : terms(engine.ask(request, "legal"), request)) {
-            out.add(moves.get(role).id(move));
+            out.add(moveTexts(role).id(move));
         }
         // the engine may answer in any order; the contract wants the canonical one
-        MoveOrder.sort(out, moves.get(role)::value);
+        MoveOrder.sort(out, moveTexts(role)::value);
     }
 
     @Override
@@ -128,19 +121,14 @@ public final class EngineMachine extends AbstractMachine<EngineMachine.Handle> {
         }
     }
 
-    @Override
-    public String moveText(int role, int move) {
-        return moves.get(role).value(move);
-    }
-
     /**
      * The id of a move the engine named or may name: -1 for a text that cannot be a move of this
      * game (not one balanced KIF term, or a symbol the rules never use), as the contract says.
      */
     @Override
     public int moveId(int role, String text) {
-        int id = moves.get(role).find(text);
-        return id >= 0 || !couldBeMove(text) ? id : moves.get(role).id(text);
+        int id = moveTexts(role).find(text);
+        return id >= 0 || !couldBeMove(text) ? id : moveTexts(role).id(text);
     }
 
     private boolean couldBeMove(String text) {

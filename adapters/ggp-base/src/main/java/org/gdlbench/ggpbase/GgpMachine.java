@@ -22,10 +22,9 @@ import org.gdlbench.ggpbase.api.GgpStateMachine;
 import org.gdlbench.ggpbase.api.GoalDefinitionException;
 import org.gdlbench.ggpbase.api.Move;
 import org.gdlbench.ggpbase.api.Role;
-import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
-import org.gdlbench.machine.Numbering;
+import org.gdlbench.machine.TextMovesMachine;
 
 /**
  * An engine written against the ggp-base state machine API, seen as a gdlbench state machine.
@@ -34,7 +33,7 @@ import org.gdlbench.machine.Numbering;
  * same sequence whatever order the engine lists them in. Every query converts terms: this is
  * for checking and measuring engines as they are, not a fast path.
  */
-final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
+final class GgpMachine extends TextMovesMachine<GgpMachine.Handle> {
     private static final GdlConstant TRUE = new GdlConstant("true");
 
     /** A state: the engine's state object, null until written. Engine states are values, so copying shares them. */
@@ -44,9 +43,8 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
 
     private final GgpStateMachine engine;
     private final List<Role> roles;
+    /** Each role's moves as the engine's objects, in step with {@link #moveTexts}. */
     private final List<List<Move>> moves = new ArrayList<>();
-    /** Each role's moves by their canonical texts, numbered as the engine lists them; {@link #moves} in step. */
-    private final List<Numbering<String>> moveTexts = new ArrayList<>();
     /** Whether the engine writes fluents wrapped in {@code true}, as states made by {@link #stateOf} must be. */
     private final boolean wrapsInTrue;
 
@@ -61,7 +59,6 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
         this.roles = roles;
         for (int role = 0; role < roles.size(); role++) {
             moves.add(new ArrayList<>());
-            moveTexts.add(new Numbering<>());
         }
         wrapsInTrue = engine.getInitialState().getContents().stream().anyMatch(GgpMachine::isTrueSentence);
     }
@@ -142,11 +139,6 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
     }
 
     @Override
-    public String moveText(int role, int move) {
-        return moveTexts.get(role).value(move);
-    }
-
-    @Override
     public int moveId(int role, String text) {
         GdlTerm term;
         try {
@@ -173,7 +165,7 @@ final class GgpMachine extends AbstractMachine<GgpMachine.Handle> {
     }
 
     private int id(int role, String text, Move move) {
-        int id = moveTexts.get(role).id(text);
+        int id = moveTexts(role).id(text);
         if (id == moves.get(role).size()) {
             moves.get(role).add(move);
         }
