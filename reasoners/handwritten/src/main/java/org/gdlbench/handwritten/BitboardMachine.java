@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Supplier;
+import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
 import org.gdlbench.gdl.parse.KifParser;
@@ -15,15 +16,39 @@ import org.gdlbench.gdl.parse.KifPrinter;
 import org.gdlbench.machine.AbstractMachine;
 import org.gdlbench.machine.GameRuleException;
 import org.gdlbench.machine.MachineState;
+import org.gdlbench.machine.MoveList;
 
 /**
  * The canonical text view shared by the hand-written machines. A machine's state is a few words
  * of bits, and every fluent the game's rules can produce owns one bit of one word, so
  * {@link #fluents} and {@link #stateOf} are table look-ups. Every move of a role is a small int
  * with a fixed text. Subclasses declare their fluents and moves in their constructors and write
- * the rules themselves.
+ * the rules themselves, on their own state type: this class casts the contract's states to it.
+ *
+ * <p>The games take turns between two roles: a state says which roles are in control (bit r for
+ * role r), a role in control has its own moves and a role whose opponent is in control may play
+ * noop, the last move id. Both hold in a state where both roles are in control, as the rules say.
  */
-abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S> {
+abstract class BitboardMachine<S extends BitboardMachine.BitboardState<S>> extends AbstractMachine<S> {
+    /**
+     * A hand-written machine's state: a few words of bits, each in a field of the machine's own
+     * state class, since the rules read named fields faster than the words of one array; and
+     * which roles are in control.
+     */
+    abstract static class BitboardState<S extends BitboardState<S>> implements MachineState {
+        /** Bit r: role r is in control. */
+        int control;
+
+        /** Makes this state hold the same words as {@code other}. */
+        abstract void set(S other);
+
+        /** The words, in the layout the machine declared its fluents in. */
+        abstract long[] toWords();
+
+        /** Makes this state hold {@code words}, in that layout. */
+        abstract void load(long[] words);
+    }
+
     /** A fluent's canonical text and the bit that holds it. */
     private record FluentBit(String text, int word, int bit) {
     }
@@ -33,14 +58,19 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
     private final Map<String, FluentBit> fluentsByText = new HashMap<>();
     private final List<String[]> moveTexts = new ArrayList<>();
     private final List<Map<String, Integer>> moveIds = new ArrayList<>();
+    private final long[] initialWords;
+    private final int noop;
 
     /**
-     * @param roleNames   the role names, which must be those the rules declare, in their order
-     * @param moveIdCount how many move ids each role has (0 to moveIdCount - 1)
-     * @param states      makes a new, empty state
+     * @param roleNames    the role names, which must be those the rules declare, in their order
+     * @param moveIdCount  how many move ids each role has (0 to moveIdCount - 1, the last noop)
+     * @param states       makes a new, empty state
+     * @param initialWords the initial state's words
      */
-    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, Supplier<S> states) {
+    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, Supplier<S> states, long[] initialWords) {
         super(game, states);
+        this.initialWords = initialWords.clone();
+        this.noop = moveIdCount - 1;
         this.printer = new KifPrinter(game.symbols());
         if (!roles().equals(roleNames)) {
             throw new IllegalStateException("the game declares roles " + roles() + ", this machine plays " + roleNames);
@@ -69,14 +99,83 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
         }
     }
 
-    /** The state's words, in the layout the subclass declared its fluents in. */
-    abstract long[] words(MachineState state);
+    /** Whether {@code state} is terminal, by the rules. */
+    abstract boolean terminal(S state);
 
-    /** A new state holding {@code words}. */
-    abstract MachineState fromWords(long[] words);
+    /** Adds the moves of {@code role}, in control in {@code state}, other than noop, in id order. */
+    abstract void ownMoves(S state, int role, MoveList out);
 
-    /** The number of words a state has. */
-    abstract int wordCount();
+    /** The state after {@code jointMove}, into {@code out}. */
+    abstract void successor(S state, int[] jointMove, S out);
+
+    /** {@code role}'s goal value in {@code state}. */
+    abstract int goalValue(S state, int role);
+
+    /** A random playout from {@code start}, as {@link #playout} says. */
+    abstract int playoutFrom(S start, RandomGenerator random, int[] goals);
+
+    @Override
+    public final MachineState initialState() {
+        return holding(initialWords);
+    }
+
+    @Override
+    protected final void copyState(S from, S to) {
+        to.set(from);
+    }
+
+    @Override
+    public final boolean isTerminal(MachineState state) {
+        return terminal(typed(state));
+    }
+
+    @Override
+    public final void legalMoves(MachineState state, int role, MoveList out) {
+        S s = typed(state);
+        out.clear();
+        if (inControl(s.control, role)) {
+            ownMoves(s, role, out);
+        }
+        if (inControl(s.control, 1 - role)) {
+            out.add(noop);
+        }
+    }
+
+    @Override
+    public final void next(MachineState state, int[] jointMove, MachineState out) {
+        successor(typed(state), jointMove, typed(out));
+    }
+
+    @Override
+    public final int goal(MachineState state, int role) {
+        return goalValue(typed(state), role);
+    }
+
+    @Override
+    public final int playout(MachineState start, RandomGenerator random, int[] goals) {
+        return playoutFrom(typed(start), random, goals);
+    }
+
+    static boolean inControl(int control, int role) {
+        return (control & (1 << role)) != 0;
+    }
+
+    /** Control passes: each role's bit comes from the other's. */
+    static int swapControl(int control) {
+        return ((control & 1) << 1) | ((control >> 1) & 1);
+    }
+
+    /** The contract's state as this machine's own: every state it is given is one it made. */
+    @SuppressWarnings("unchecked")
+    private S typed(MachineState state) {
+        return (S) state;
+    }
+
+    private S holding(long[] words) {
+        S state = newState();
+        state.load(words);
+        return state;
+    }
 
     /** Every fluent this machine can represent, for tests that build arbitrary states. */
     final List<String> fluentTexts() {
@@ -89,7 +188,7 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
 
     @Override
     public final SortedSet<String> fluents(MachineState state) {
-        long[] words = words(state);
+        long[] words = typed(state).toWords();
         SortedSet<String> texts = new TreeSet<>();
         for (FluentBit fluent : fluentBits) {
             if ((words[fluent.word()] & (1L << fluent.bit())) != 0) {
@@ -101,7 +200,7 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
 
     @Override
     public final MachineState stateOf(Collection<String> fluents) {
-        long[] words = new long[wordCount()];
+        long[] words = new long[initialWords.length];
         for (String text : fluents) {
             FluentBit fluent;
             try {
@@ -114,7 +213,7 @@ abstract class BitboardMachine<S extends MachineState> extends AbstractMachine<S
             }
             words[fluent.word()] |= 1L << fluent.bit();
         }
-        return fromWords(words);
+        return holding(words);
     }
 
     @Override

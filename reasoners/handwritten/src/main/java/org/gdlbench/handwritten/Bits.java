@@ -5,20 +5,33 @@ final class Bits {
     private static final long ONES_STEP_8 = 0x0101010101010101L;
     private static final long HIGH_BITS_STEP_8 = 0x8080808080808080L;
     /** Entry {@code 8 * b + r}: the index of the r-th lowest set bit of the byte b. */
-    private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
+    private static final byte[] SELECT_IN_BYTE = selectTable(8);
 
-    static {
-        for (int b = 0; b < 256; b++) {
+    private Bits() {
+    }
+
+    /**
+     * The k-th lowest set bit of every set of {@code width} bits, as a table: entry
+     * {@code set << selectShift(width) | k}. Playouts draw k at random every step, and a look-up
+     * finds the bit without a loop or a branch to mispredict.
+     */
+    static byte[] selectTable(int width) {
+        int shift = selectShift(width);
+        byte[] table = new byte[(1 << width) << shift];
+        for (int set = 0; set < 1 << width; set++) {
             int rank = 0;
-            for (int bit = 0; bit < 8; bit++) {
-                if ((b & (1 << bit)) != 0) {
-                    SELECT_IN_BYTE[b << 3 | rank++] = (byte) bit;
+            for (int bit = 0; bit < width; bit++) {
+                if ((set & (1 << bit)) != 0) {
+                    table[set << shift | rank++] = (byte) bit;
                 }
             }
         }
+        return table;
     }
 
-    private Bits() {
+    /** How far {@link #selectTable} shifts a set: room for ranks 0 to width - 1. */
+    static int selectShift(int width) {
+        return 32 - Integer.numberOfLeadingZeros(width - 1);
     }
 
     /**

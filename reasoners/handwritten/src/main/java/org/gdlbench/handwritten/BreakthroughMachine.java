@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.GameRuleException;
-import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 
 /**
@@ -21,13 +20,6 @@ import org.gdlbench.machine.MoveList;
  * each pawn's moves by direction, then noop.
  */
 final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.State> {
-    static final class State implements MachineState {
-        long white;
-        long black;
-        /** Bit r: role r is in control. */
-        int control;
-    }
-
     private static final int WHITE = 0;
     private static final int BLACK = 1;
     private static final int LEFT = 0;
@@ -42,21 +34,36 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
      * Entry {@code 4 * present + r}: the r-th direction (from LEFT) among those whose bit is set
      * in {@code present} (bit d for direction d).
      */
-    private static final byte[] NTH_DIRECTION = new byte[8 * 4];
+    private static final byte[] NTH_DIRECTION = Bits.selectTable(3);
 
-    static {
-        for (int present = 0; present < 8; present++) {
-            int rank = 0;
-            for (int direction = LEFT; direction <= RIGHT; direction++) {
-                if ((present & (1 << direction)) != 0) {
-                    NTH_DIRECTION[4 * present + rank++] = (byte) direction;
-                }
-            }
+    /** Words 0 to 2: the white and black pawns, and control (bit r: role r). */
+    static final class State extends BitboardState<State> {
+        long white;
+        long black;
+
+        @Override
+        void set(State other) {
+            white = other.white;
+            black = other.black;
+            control = other.control;
+        }
+
+        @Override
+        long[] toWords() {
+            return new long[] {white, black, control};
+        }
+
+        @Override
+        void load(long[] words) {
+            white = words[0];
+            black = words[1];
+            control = (int) words[2];
         }
     }
 
     BreakthroughMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1, State::new);
+        super(game, List.of("white", "black"), NOOP + 1, State::new,
+                new long[] {ROW_1 | ROW_1 << 1, ROW_8 | ROW_8 >>> 1, 1 << WHITE});
         String[] roleNames = {"white", "black"};
         for (int square = 0; square < 64; square++) {
             int x = square / 8 + 1;
@@ -84,58 +91,32 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
     }
 
     @Override
-    public MachineState initialState() {
-        State state = new State();
-        state.white = ROW_1 | ROW_1 << 1;
-        state.black = ROW_8 | ROW_8 >>> 1;
-        state.control = 1 << WHITE;
-        return state;
-    }
-
-    @Override
-    protected void copyState(State from, State to) {
-        to.white = from.white;
-        to.black = from.black;
-        to.control = from.control;
-    }
-
-    @Override
-    public boolean isTerminal(MachineState state) {
-        State s = (State) state;
+    boolean terminal(State s) {
         return wins(WHITE, s.white, s.black, s.control) || wins(BLACK, s.white, s.black, s.control);
     }
 
     @Override
-    public void legalMoves(MachineState state, int role, MoveList out) {
-        State s = (State) state;
-        out.clear();
-        if (inControl(s.control, role)) {
-            long left = movers(role, LEFT, s.white, s.black);
-            long straight = movers(role, STRAIGHT, s.white, s.black);
-            long right = movers(role, RIGHT, s.white, s.black);
-            for (long from = left | straight | right; from != 0; from &= from - 1) {
-                int square = Long.numberOfTrailingZeros(from);
-                long bit = from & -from;
-                if ((left & bit) != 0) {
-                    out.add(4 * square + LEFT);
-                }
-                if ((straight & bit) != 0) {
-                    out.add(4 * square + STRAIGHT);
-                }
-                if ((right & bit) != 0) {
-                    out.add(4 * square + RIGHT);
-                }
+    void ownMoves(State s, int role, MoveList out) {
+        long left = movers(role, LEFT, s.white, s.black);
+        long straight = movers(role, STRAIGHT, s.white, s.black);
+        long right = movers(role, RIGHT, s.white, s.black);
+        for (long from = left | straight | right; from != 0; from &= from - 1) {
+            int square = Long.numberOfTrailingZeros(from);
+            long bit = from & -from;
+            if ((left & bit) != 0) {
+                out.add(4 * square + LEFT);
             }
-        }
-        if (inControl(s.control, 1 - role)) {
-            out.add(NOOP);
+            if ((straight & bit) != 0) {
+                out.add(4 * square + STRAIGHT);
+            }
+            if ((right & bit) != 0) {
+                out.add(4 * square + RIGHT);
+            }
         }
     }
 
     @Override
-    public void next(MachineState state, int[] jointMove, MachineState out) {
-        State s = (State) state;
-        State result = (State) out;
+    void successor(State s, int[] jointMove, State result) {
         int whiteMove = jointMove[WHITE];
         int blackMove = jointMove[BLACK];
         long touched = touched(WHITE, whiteMove) | touched(BLACK, blackMove);
@@ -145,14 +126,12 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
     }
 
     @Override
-    public int goal(MachineState state, int role) {
-        State s = (State) state;
+    int goalValue(State s, int role) {
         return goal(role, s.white, s.black, s.control);
     }
 
     @Override
-    public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        State s = (State) start;
+    int playoutFrom(State s, RandomGenerator random, int[] goals) {
         long white = s.white;
         long black = s.black;
         int control = s.control;
@@ -303,33 +282,5 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
         }
         int from = move >>> 2;
         return 1L << (from + offset(role, move & 3));
-    }
-
-    private static boolean inControl(int control, int role) {
-        return (control & (1 << role)) != 0;
-    }
-
-    private static int swapControl(int control) {
-        return ((control & 1) << 1) | ((control >> 1) & 1);
-    }
-
-    @Override
-    long[] words(MachineState state) {
-        State s = (State) state;
-        return new long[] {s.white, s.black, s.control};
-    }
-
-    @Override
-    MachineState fromWords(long[] words) {
-        State state = new State();
-        state.white = words[0];
-        state.black = words[1];
-        state.control = (int) words[2];
-        return state;
-    }
-
-    @Override
-    int wordCount() {
-        return 3;
     }
 }

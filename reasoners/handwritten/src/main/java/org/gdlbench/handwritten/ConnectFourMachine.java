@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.machine.GameRuleException;
-import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 
 /**
@@ -21,16 +20,6 @@ import org.gdlbench.machine.MoveList;
  * {@link #legalMoves} lists them in id order.
  */
 final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State> {
-    static final class State implements MachineState {
-        long red;
-        long black;
-        long heights;
-        /** Bit r: role r is in control. */
-        int control;
-        /** Bit r: role r has won. */
-        int winner;
-    }
-
     private static final int RED = 0;
     private static final int BLACK = 1;
     private static final int NOOP = 7;
@@ -44,21 +33,41 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
     /** Bits 0, 6, 12, ..., 36: see {@link #openColumns}. */
     private static final long GATHER = 0x1041041041L;
     /** Entry {@code 8 * columns + k}: the k-th lowest column of a set of columns. */
-    private static final byte[] NTH_COLUMN = new byte[8 << COLUMNS];
+    private static final byte[] NTH_COLUMN = Bits.selectTable(COLUMNS);
 
-    static {
-        for (int columns = 0; columns < 1 << COLUMNS; columns++) {
-            int k = 0;
-            for (int column = 0; column < COLUMNS; column++) {
-                if ((columns & (1 << column)) != 0) {
-                    NTH_COLUMN[columns << 3 | k++] = (byte) column;
-                }
-            }
+    /** Words 0 to 4: the red and black boards, the heights, control and winner (bit r: role r). */
+    static final class State extends BitboardState<State> {
+        long red;
+        long black;
+        long heights;
+        int winner;
+
+        @Override
+        void set(State other) {
+            red = other.red;
+            black = other.black;
+            heights = other.heights;
+            control = other.control;
+            winner = other.winner;
+        }
+
+        @Override
+        long[] toWords() {
+            return new long[] {red, black, heights, control, winner};
+        }
+
+        @Override
+        void load(long[] words) {
+            red = words[0];
+            black = words[1];
+            heights = words[2];
+            control = (int) words[3];
+            winner = (int) words[4];
         }
     }
 
     ConnectFourMachine(Game game) {
-        super(game, List.of("red", "black"), NOOP + 1, State::new);
+        super(game, List.of("red", "black"), NOOP + 1, State::new, new long[] {0, 0, everyColumn(1), 1 << RED, 0});
         String[] roleNames = {"red", "black"};
         for (int column = 0; column < COLUMNS; column++) {
             for (int row = 0; row < ROWS; row++) {
@@ -90,46 +99,19 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
     }
 
     @Override
-    public MachineState initialState() {
-        State state = new State();
-        state.heights = everyColumn(1);
-        state.control = 1 << RED;
-        return state;
-    }
-
-    @Override
-    protected void copyState(State from, State to) {
-        to.red = from.red;
-        to.black = from.black;
-        to.heights = from.heights;
-        to.control = from.control;
-        to.winner = from.winner;
-    }
-
-    @Override
-    public boolean isTerminal(MachineState state) {
-        State s = (State) state;
+    boolean terminal(State s) {
         return isTerminal(s.heights, s.winner);
     }
 
     @Override
-    public void legalMoves(MachineState state, int role, MoveList out) {
-        State s = (State) state;
-        out.clear();
-        if (inControl(s.control, role)) {
-            for (int open = openColumns(s.heights); open != 0; open &= open - 1) {
-                out.add(Integer.numberOfTrailingZeros(open));
-            }
-        }
-        if (inControl(s.control, 1 - role)) {
-            out.add(NOOP);
+    void ownMoves(State s, int role, MoveList out) {
+        for (int open = openColumns(s.heights); open != 0; open &= open - 1) {
+            out.add(Integer.numberOfTrailingZeros(open));
         }
     }
 
     @Override
-    public void next(MachineState state, int[] jointMove, MachineState out) {
-        State s = (State) state;
-        State result = (State) out;
+    void successor(State s, int[] jointMove, State result) {
         int redMove = jointMove[RED];
         int blackMove = jointMove[BLACK];
         long heights = s.heights;
@@ -143,13 +125,12 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
     }
 
     @Override
-    public int goal(MachineState state, int role) {
-        return goal(((State) state).winner, role);
+    int goalValue(State s, int role) {
+        return goal(s.winner, role);
     }
 
     @Override
-    public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        State s = (State) start;
+    int playoutFrom(State s, RandomGenerator random, int[] goals) {
         long red = s.red;
         long black = s.black;
         long heights = s.heights;
@@ -209,14 +190,6 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
         return (heights & ~dropped) | ((heights & dropped & DROPPABLE) << 1);
     }
 
-    private static boolean inControl(int control, int role) {
-        return (control & (1 << role)) != 0;
-    }
-
-    private static int swapControl(int control) {
-        return ((control & 1) << 1) | ((control >> 1) & 1);
-    }
-
     private static boolean isTerminal(long heights, int winner) {
         return winner != 0 || (heights & DROPPABLE) == 0;
     }
@@ -264,27 +237,5 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
             return 100;
         }
         return winner != 0 ? 0 : 50;
-    }
-
-    @Override
-    long[] words(MachineState state) {
-        State s = (State) state;
-        return new long[] {s.red, s.black, s.heights, s.control, s.winner};
-    }
-
-    @Override
-    MachineState fromWords(long[] words) {
-        State state = new State();
-        state.red = words[0];
-        state.black = words[1];
-        state.heights = words[2];
-        state.control = (int) words[3];
-        state.winner = (int) words[4];
-        return state;
-    }
-
-    @Override
-    int wordCount() {
-        return 5;
     }
 }

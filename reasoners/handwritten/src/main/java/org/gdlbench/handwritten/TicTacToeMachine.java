@@ -5,7 +5,6 @@ import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GoalValues;
 import org.gdlbench.machine.GameRuleException;
-import org.gdlbench.machine.MachineState;
 import org.gdlbench.machine.MoveList;
 
 /**
@@ -18,14 +17,6 @@ import org.gdlbench.machine.MoveList;
  * on the cell of that bit, 9 is {@code noop}; {@link #legalMoves} lists them in id order.
  */
 final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
-    static final class State implements MachineState {
-        int x;
-        int o;
-        int blank;
-        /** Bit r: role r is in control. */
-        int control;
-    }
-
     private static final int WHITE = 0;
     private static final int BLACK = 1;
     private static final int NOOP = 9;
@@ -38,28 +29,47 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
     /** Whether a set of cells holds a row, column or diagonal. */
     private static final boolean[] HAS_LINE = new boolean[1 << 9];
 
-    /**
-     * Entry {@code 16 * cells + k}: the k-th lowest cell of a set of cells. A table look-up is the
-     * fastest way to the k-th blank cell, and the playouts need one every step.
-     */
-    private static final byte[] NTH_CELL = new byte[16 << 9];
+    /** Entry {@code 16 * cells + k}: the k-th lowest cell of a set of cells. */
+    private static final byte[] NTH_CELL = Bits.selectTable(9);
 
     static {
         for (int cells = 0; cells < HAS_LINE.length; cells++) {
             for (int line : LINES) {
                 HAS_LINE[cells] |= (cells & line) == line;
             }
-            int k = 0;
-            for (int cell = 0; cell < 9; cell++) {
-                if ((cells & (1 << cell)) != 0) {
-                    NTH_CELL[cells << 4 | k++] = (byte) cell;
-                }
-            }
+        }
+    }
+
+    /** Words 0 to 3: the cells marked x, marked o and blank, and control (bit r: role r). */
+    static final class State extends BitboardState<State> {
+        int x;
+        int o;
+        int blank;
+
+        @Override
+        void set(State other) {
+            x = other.x;
+            o = other.o;
+            blank = other.blank;
+            control = other.control;
+        }
+
+        @Override
+        long[] toWords() {
+            return new long[] {x, o, blank, control};
+        }
+
+        @Override
+        void load(long[] words) {
+            x = (int) words[0];
+            o = (int) words[1];
+            blank = (int) words[2];
+            control = (int) words[3];
         }
     }
 
     TicTacToeMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1, State::new);
+        super(game, List.of("white", "black"), NOOP + 1, State::new, new long[] {0, 0, 0x1FF, 1 << WHITE});
         for (int cell = 0; cell < 9; cell++) {
             String position = (cell / 3 + 1) + " " + (cell % 3 + 1);
             for (int word = 0; word < MARKS.length; word++) {
@@ -76,45 +86,19 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
     }
 
     @Override
-    public MachineState initialState() {
-        State state = new State();
-        state.blank = 0x1FF;
-        state.control = 1 << WHITE;
-        return state;
-    }
-
-    @Override
-    protected void copyState(State from, State to) {
-        to.x = from.x;
-        to.o = from.o;
-        to.blank = from.blank;
-        to.control = from.control;
-    }
-
-    @Override
-    public boolean isTerminal(MachineState state) {
-        State s = (State) state;
+    boolean terminal(State s) {
         return isTerminal(s.x, s.o, s.blank);
     }
 
     @Override
-    public void legalMoves(MachineState state, int role, MoveList out) {
-        State s = (State) state;
-        out.clear();
-        if (inControl(s.control, role)) {
-            for (int cells = s.blank; cells != 0; cells &= cells - 1) {
-                out.add(Integer.numberOfTrailingZeros(cells));
-            }
-        }
-        if (inControl(s.control, 1 - role)) {
-            out.add(NOOP);
+    void ownMoves(State s, int role, MoveList out) {
+        for (int cells = s.blank; cells != 0; cells &= cells - 1) {
+            out.add(Integer.numberOfTrailingZeros(cells));
         }
     }
 
     @Override
-    public void next(MachineState state, int[] jointMove, MachineState out) {
-        State s = (State) state;
-        State result = (State) out;
+    void successor(State s, int[] jointMove, State result) {
         int whiteMove = jointMove[WHITE];
         int blackMove = jointMove[BLACK];
         int blank = s.blank;
@@ -125,14 +109,12 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
     }
 
     @Override
-    public int goal(MachineState state, int role) {
-        State s = (State) state;
+    int goalValue(State s, int role) {
         return goal(s.x, s.o, role);
     }
 
     @Override
-    public int playout(MachineState start, RandomGenerator random, int[] goals) {
-        State s = (State) start;
+    int playoutFrom(State s, RandomGenerator random, int[] goals) {
         int x = s.x;
         int o = s.o;
         int blank = s.blank;
@@ -166,10 +148,6 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
         return chosen < marks ? NTH_CELL[blank << 4 | chosen] : NOOP;
     }
 
-    private static boolean inControl(int control, int role) {
-        return (control & (1 << role)) != 0;
-    }
-
     /** The cell a move marks, as a bit; none for noop. */
     private static int markedCell(int move) {
         return move == NOOP ? 0 : 1 << move;
@@ -190,11 +168,6 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
         return kept;
     }
 
-    /** Control passes: white's bit comes from black's and black's from white's. */
-    private static int swapControl(int control) {
-        return ((control & 1) << 1) | ((control >> 1) & 1);
-    }
-
     private static boolean isTerminal(int x, int o, int blank) {
         return HAS_LINE[x] || HAS_LINE[o] || blank == 0;
     }
@@ -207,26 +180,5 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
             return GoalValues.UNDEFINED;
         }
         return own ? 100 : other ? 0 : 50;
-    }
-
-    @Override
-    long[] words(MachineState state) {
-        State s = (State) state;
-        return new long[] {s.x, s.o, s.blank, s.control};
-    }
-
-    @Override
-    MachineState fromWords(long[] words) {
-        State state = new State();
-        state.x = (int) words[0];
-        state.o = (int) words[1];
-        state.blank = (int) words[2];
-        state.control = (int) words[3];
-        return state;
-    }
-
-    @Override
-    int wordCount() {
-        return 4;
     }
 }
