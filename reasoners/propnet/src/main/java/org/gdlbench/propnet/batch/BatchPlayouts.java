@@ -461,9 +461,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
                 // The last draw left bits in every row of a block; the rows past the moves must be zero.
                 Arrays.fill(lanes, moves, Bits.words(moves) * LANES, 0L);
                 for (int m = 0; m < moves; m++) {
-                    long legal = words[m];
-                    value[first + m] = legal & ~several;
-                    lanes[m] = legal & several;
+                    lanes[m] = words[m] & several;
                 }
                 rows = moves;
             } else {
@@ -472,9 +470,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
                     rows = moves;
                 }
                 for (int m = 0; m < moves; m++) {
-                    long legal = words[m];
-                    value[first + m] = legal & ~several;
-                    lanes[m] |= legal & several;
+                    lanes[m] |= words[m] & several;
                 }
             }
             gatheredRole[gatheredRoles] = role;
@@ -532,7 +528,12 @@ public final class BatchPlayouts implements BatchedPlayouts {
         }
         for (int i = 0; i < gatheredRoles; i++) {
             int role = gatheredRole[i];
-            drawInBlocks(gatheredLanes[i], net.firstInput[role], drawOffset[role], blocks);
+            long[] words = legalWord[role];
+            long drawing = gatheredLanes[i];
+            for (int m = 0, first = net.firstInput[role]; m < words.length; m++) {
+                value[first + m] = words[m] & ~drawing;
+            }
+            drawInBlocks(drawing, net.firstInput[role], drawOffset[role], blocks);
         }
         gatheredRoles = 0;
     }
@@ -558,12 +559,17 @@ public final class BatchPlayouts implements BatchedPlayouts {
         long[] chosen = laneMoves;
         long[] value = this.value;
         for (int i = 0; i < gatheredRoles; i++) {
-            int role = gatheredRole[i];
-            int first = net.firstInput[role];
-            int moves = Math.min(reached, net.firstInput[role + 1] - first);
+            // The lanes that drew take their chosen move; the others their one legal move.
+            long[] words = legalWord[gatheredRole[i]];
+            int first = net.firstInput[gatheredRole[i]];
+            int moves = words.length;
+            int drawn = Math.min(reached, moves);
             long lanes = gatheredLanes[i];
-            for (int m = 0; m < moves; m++) {
-                value[first + m] |= chosen[m] & lanes;
+            for (int m = 0; m < drawn; m++) {
+                value[first + m] = words[m] & ~lanes | chosen[m] & lanes;
+            }
+            for (int m = drawn; m < moves; m++) {
+                value[first + m] = words[m] & ~lanes;
             }
         }
         gatheredRoles = 0;
