@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.gdlbench.gdl.Game;
 import org.gdlbench.gdl.GdlException;
@@ -23,32 +22,13 @@ import org.gdlbench.machine.MoveList;
  * of bits, and every fluent the game's rules can produce owns one bit of one word, so
  * {@link #fluents} and {@link #stateOf} are table look-ups. Every move of a role is a small int
  * with a fixed text. Subclasses declare their fluents and moves in their constructors and write
- * the rules themselves, on their own state type: this class casts the contract's states to it.
+ * the rules themselves, on {@link BoardState}: this class casts the contract's states to it.
  *
  * <p>The games take turns between two roles: a state says which roles are in control (bit r for
  * role r), a role in control has its own moves and a role whose opponent is in control may play
  * noop, the last move id. Both hold in a state where both roles are in control, as the rules say.
  */
-abstract class BitboardMachine<S extends BitboardMachine.BitboardState<S>> extends AbstractMachine<S> {
-    /**
-     * A hand-written machine's state: a few words of bits, each in a field of the machine's own
-     * state class, since the rules read named fields faster than the words of one array; and
-     * which roles are in control.
-     */
-    abstract static class BitboardState<S extends BitboardState<S>> implements MachineState {
-        /** Bit r: role r is in control. */
-        int control;
-
-        /** Makes this state hold the same words as {@code other}. */
-        abstract void set(S other);
-
-        /** The words, in the layout the machine declared its fluents in. */
-        abstract long[] toWords();
-
-        /** Makes this state hold {@code words}, in that layout. */
-        abstract void load(long[] words);
-    }
-
+abstract class BitboardMachine extends AbstractMachine<BoardState> {
     /** A fluent's canonical text and the bit that holds it. */
     private record FluentBit(String text, int word, int bit) {
     }
@@ -64,11 +44,10 @@ abstract class BitboardMachine<S extends BitboardMachine.BitboardState<S>> exten
     /**
      * @param roleNames    the role names, which must be those the rules declare, in their order
      * @param moveIdCount  how many move ids each role has (0 to moveIdCount - 1, the last noop)
-     * @param states       makes a new, empty state
-     * @param initialWords the initial state's words
+     * @param initialWords the initial state's words, as {@link BoardState#toWords} lays them out
      */
-    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, Supplier<S> states, long[] initialWords) {
-        super(game, states);
+    BitboardMachine(Game game, List<String> roleNames, int moveIdCount, long[] initialWords) {
+        super(game, BoardState::new);
         this.initialWords = initialWords.clone();
         this.noop = moveIdCount - 1;
         this.printer = new KifPrinter(game.symbols());
@@ -100,19 +79,19 @@ abstract class BitboardMachine<S extends BitboardMachine.BitboardState<S>> exten
     }
 
     /** Whether {@code state} is terminal, by the rules. */
-    abstract boolean terminal(S state);
+    abstract boolean terminal(BoardState state);
 
     /** Adds the moves of {@code role}, in control in {@code state}, other than noop, in id order. */
-    abstract void ownMoves(S state, int role, MoveList out);
+    abstract void ownMoves(BoardState state, int role, MoveList out);
 
     /** The state after {@code jointMove}, into {@code out}. */
-    abstract void successor(S state, int[] jointMove, S out);
+    abstract void successor(BoardState state, int[] jointMove, BoardState out);
 
     /** {@code role}'s goal value in {@code state}. */
-    abstract int goalValue(S state, int role);
+    abstract int goalValue(BoardState state, int role);
 
     /** A random playout from {@code start}, as {@link #playout} says. */
-    abstract int playoutFrom(S start, RandomGenerator random, int[] goals);
+    abstract int playoutFrom(BoardState start, RandomGenerator random, int[] goals);
 
     @Override
     public final MachineState initialState() {
@@ -120,7 +99,7 @@ abstract class BitboardMachine<S extends BitboardMachine.BitboardState<S>> exten
     }
 
     @Override
-    protected final void copyState(S from, S to) {
+    protected final void copyState(BoardState from, BoardState to) {
         to.set(from);
     }
 
@@ -131,7 +110,7 @@ abstract class BitboardMachine<S extends BitboardMachine.BitboardState<S>> exten
 
     @Override
     public final void legalMoves(MachineState state, int role, MoveList out) {
-        S s = typed(state);
+        BoardState s = typed(state);
         out.clear();
         if (inControl(s.control, role)) {
             ownMoves(s, role, out);
@@ -166,13 +145,12 @@ abstract class BitboardMachine<S extends BitboardMachine.BitboardState<S>> exten
     }
 
     /** The contract's state as this machine's own: every state it is given is one it made. */
-    @SuppressWarnings("unchecked")
-    private S typed(MachineState state) {
-        return (S) state;
+    private static BoardState typed(MachineState state) {
+        return (BoardState) state;
     }
 
-    private S holding(long[] words) {
-        S state = newState();
+    private BoardState holding(long[] words) {
+        BoardState state = newState();
         state.load(words);
         return state;
     }
@@ -200,7 +178,7 @@ abstract class BitboardMachine<S extends BitboardMachine.BitboardState<S>> exten
 
     @Override
     public final MachineState stateOf(Collection<String> fluents) {
-        long[] words = new long[initialWords.length];
+        long[] words = new long[BoardState.WORDS];
         for (String text : fluents) {
             FluentBit fluent;
             try {

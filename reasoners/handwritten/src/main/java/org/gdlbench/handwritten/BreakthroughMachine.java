@@ -19,7 +19,7 @@ import org.gdlbench.machine.MoveList;
  * canonical order of the texts, in which {@link #legalMoves} lists them: the pawns by square,
  * each pawn's moves by direction, then noop.
  */
-final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.State> {
+final class BreakthroughMachine extends BitboardMachine {
     private static final int WHITE = 0;
     private static final int BLACK = 1;
     private static final int LEFT = 0;
@@ -36,34 +36,10 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
      */
     private static final byte[] NTH_DIRECTION = Bits.selectTable(3);
 
-    /** Words 0 to 2: the white and black pawns, and control (bit r: role r). */
-    static final class State extends BitboardState<State> {
-        long white;
-        long black;
-
-        @Override
-        void set(State other) {
-            white = other.white;
-            black = other.black;
-            control = other.control;
-        }
-
-        @Override
-        long[] toWords() {
-            return new long[] {white, black, control};
-        }
-
-        @Override
-        void load(long[] words) {
-            white = words[0];
-            black = words[1];
-            control = (int) words[2];
-        }
-    }
-
     BreakthroughMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1, State::new,
-                new long[] {ROW_1 | ROW_1 << 1, ROW_8 | ROW_8 >>> 1, 1 << WHITE});
+        // words: the white and black pawns, none, control
+        super(game, List.of("white", "black"), NOOP + 1,
+                new long[] {ROW_1 | ROW_1 << 1, ROW_8 | ROW_8 >>> 1, 0, 1 << WHITE, 0});
         String[] roleNames = {"white", "black"};
         for (int square = 0; square < 64; square++) {
             int x = square / 8 + 1;
@@ -80,7 +56,7 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
             }
         }
         for (int role = WHITE; role <= BLACK; role++) {
-            declareFluent("(control " + roleNames[role] + ")", 2, role);
+            declareFluent("(control " + roleNames[role] + ")", 3, role);
             declareMove(role, NOOP, "noop");
         }
     }
@@ -91,15 +67,15 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
     }
 
     @Override
-    boolean terminal(State s) {
-        return wins(WHITE, s.white, s.black, s.control) || wins(BLACK, s.white, s.black, s.control);
+    boolean terminal(BoardState s) {
+        return wins(WHITE, s.first, s.second, s.control) || wins(BLACK, s.first, s.second, s.control);
     }
 
     @Override
-    void ownMoves(State s, int role, MoveList out) {
-        long left = movers(role, LEFT, s.white, s.black);
-        long straight = movers(role, STRAIGHT, s.white, s.black);
-        long right = movers(role, RIGHT, s.white, s.black);
+    void ownMoves(BoardState s, int role, MoveList out) {
+        long left = movers(role, LEFT, s.first, s.second);
+        long straight = movers(role, STRAIGHT, s.first, s.second);
+        long right = movers(role, RIGHT, s.first, s.second);
         for (long from = left | straight | right; from != 0; from &= from - 1) {
             int square = Long.numberOfTrailingZeros(from);
             long bit = from & -from;
@@ -116,24 +92,24 @@ final class BreakthroughMachine extends BitboardMachine<BreakthroughMachine.Stat
     }
 
     @Override
-    void successor(State s, int[] jointMove, State result) {
+    void successor(BoardState s, int[] jointMove, BoardState result) {
         int whiteMove = jointMove[WHITE];
         int blackMove = jointMove[BLACK];
         long touched = touched(WHITE, whiteMove) | touched(BLACK, blackMove);
-        result.white = (s.white & ~touched) | arrival(WHITE, whiteMove);
-        result.black = (s.black & ~touched) | arrival(BLACK, blackMove);
+        result.first = (s.first & ~touched) | arrival(WHITE, whiteMove);
+        result.second = (s.second & ~touched) | arrival(BLACK, blackMove);
         result.control = swapControl(s.control);
     }
 
     @Override
-    int goalValue(State s, int role) {
-        return goal(role, s.white, s.black, s.control);
+    int goalValue(BoardState s, int role) {
+        return goal(role, s.first, s.second, s.control);
     }
 
     @Override
-    int playoutFrom(State s, RandomGenerator random, int[] goals) {
-        long white = s.white;
-        long black = s.black;
+    int playoutFrom(BoardState s, RandomGenerator random, int[] goals) {
+        long white = s.first;
+        long black = s.second;
         int control = s.control;
         int depth = 0;
         while (true) {

@@ -19,7 +19,7 @@ import org.gdlbench.machine.MoveList;
  * roles in control, ...). Move ids 0..6 are {@code (drop c)} for c = id + 1, 7 is {@code noop};
  * {@link #legalMoves} lists them in id order.
  */
-final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State> {
+final class ConnectFourMachine extends BitboardMachine {
     private static final int RED = 0;
     private static final int BLACK = 1;
     private static final int NOOP = 7;
@@ -35,39 +35,9 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
     /** Entry {@code 8 * columns + k}: the k-th lowest column of a set of columns. */
     private static final byte[] NTH_COLUMN = Bits.selectTable(COLUMNS);
 
-    /** Words 0 to 4: the red and black boards, the heights, control and winner (bit r: role r). */
-    static final class State extends BitboardState<State> {
-        long red;
-        long black;
-        long heights;
-        int winner;
-
-        @Override
-        void set(State other) {
-            red = other.red;
-            black = other.black;
-            heights = other.heights;
-            control = other.control;
-            winner = other.winner;
-        }
-
-        @Override
-        long[] toWords() {
-            return new long[] {red, black, heights, control, winner};
-        }
-
-        @Override
-        void load(long[] words) {
-            red = words[0];
-            black = words[1];
-            heights = words[2];
-            control = (int) words[3];
-            winner = (int) words[4];
-        }
-    }
-
     ConnectFourMachine(Game game) {
-        super(game, List.of("red", "black"), NOOP + 1, State::new, new long[] {0, 0, everyColumn(1), 1 << RED, 0});
+        // words: the red and black discs, the heights, control, winner
+        super(game, List.of("red", "black"), NOOP + 1, new long[] {0, 0, everyColumn(1), 1 << RED, 0});
         String[] roleNames = {"red", "black"};
         for (int column = 0; column < COLUMNS; column++) {
             for (int row = 0; row < ROWS; row++) {
@@ -99,41 +69,41 @@ final class ConnectFourMachine extends BitboardMachine<ConnectFourMachine.State>
     }
 
     @Override
-    boolean terminal(State s) {
-        return isTerminal(s.heights, s.winner);
+    boolean terminal(BoardState s) {
+        return isTerminal(s.extra, s.winner);
     }
 
     @Override
-    void ownMoves(State s, int role, MoveList out) {
-        for (int open = openColumns(s.heights); open != 0; open &= open - 1) {
+    void ownMoves(BoardState s, int role, MoveList out) {
+        for (int open = openColumns(s.extra); open != 0; open &= open - 1) {
             out.add(Integer.numberOfTrailingZeros(open));
         }
     }
 
     @Override
-    void successor(State s, int[] jointMove, State result) {
+    void successor(BoardState s, int[] jointMove, BoardState result) {
         int redMove = jointMove[RED];
         int blackMove = jointMove[BLACK];
-        long heights = s.heights;
+        long heights = s.extra;
         long redLanding = heights & DROPPABLE & column(redMove);
         long blackLanding = heights & DROPPABLE & column(blackMove);
-        result.winner = s.winner | winnerBits(s.red, redLanding, s.black, blackLanding);
-        result.red = s.red | redLanding;
-        result.black = s.black | blackLanding;
-        result.heights = raise(heights, column(redMove) | column(blackMove));
+        result.winner = s.winner | winnerBits(s.first, redLanding, s.second, blackLanding);
+        result.first = s.first | redLanding;
+        result.second = s.second | blackLanding;
+        result.extra = raise(heights, column(redMove) | column(blackMove));
         result.control = swapControl(s.control);
     }
 
     @Override
-    int goalValue(State s, int role) {
+    int goalValue(BoardState s, int role) {
         return goal(s.winner, role);
     }
 
     @Override
-    int playoutFrom(State s, RandomGenerator random, int[] goals) {
-        long red = s.red;
-        long black = s.black;
-        long heights = s.heights;
+    int playoutFrom(BoardState s, RandomGenerator random, int[] goals) {
+        long red = s.first;
+        long black = s.second;
+        long heights = s.extra;
         int control = s.control;
         int winner = s.winner;
         int depth = 0;

@@ -16,7 +16,7 @@ import org.gdlbench.machine.MoveList;
  * both x and o, ...), not only for those reached in play. Move ids 0..8 are {@code (mark m n)}
  * on the cell of that bit, 9 is {@code noop}; {@link #legalMoves} lists them in id order.
  */
-final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
+final class TicTacToeMachine extends BitboardMachine {
     private static final int WHITE = 0;
     private static final int BLACK = 1;
     private static final int NOOP = 9;
@@ -40,36 +40,9 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
         }
     }
 
-    /** Words 0 to 3: the cells marked x, marked o and blank, and control (bit r: role r). */
-    static final class State extends BitboardState<State> {
-        int x;
-        int o;
-        int blank;
-
-        @Override
-        void set(State other) {
-            x = other.x;
-            o = other.o;
-            blank = other.blank;
-            control = other.control;
-        }
-
-        @Override
-        long[] toWords() {
-            return new long[] {x, o, blank, control};
-        }
-
-        @Override
-        void load(long[] words) {
-            x = (int) words[0];
-            o = (int) words[1];
-            blank = (int) words[2];
-            control = (int) words[3];
-        }
-    }
-
     TicTacToeMachine(Game game) {
-        super(game, List.of("white", "black"), NOOP + 1, State::new, new long[] {0, 0, 0x1FF, 1 << WHITE});
+        // words: the cells marked x (white's), marked o (black's), blank; control
+        super(game, List.of("white", "black"), NOOP + 1, new long[] {0, 0, 0x1FF, 1 << WHITE, 0});
         for (int cell = 0; cell < 9; cell++) {
             String position = (cell / 3 + 1) + " " + (cell % 3 + 1);
             for (int word = 0; word < MARKS.length; word++) {
@@ -86,38 +59,38 @@ final class TicTacToeMachine extends BitboardMachine<TicTacToeMachine.State> {
     }
 
     @Override
-    boolean terminal(State s) {
-        return isTerminal(s.x, s.o, s.blank);
+    boolean terminal(BoardState s) {
+        return isTerminal((int) s.first, (int) s.second, (int) s.extra);
     }
 
     @Override
-    void ownMoves(State s, int role, MoveList out) {
-        for (int cells = s.blank; cells != 0; cells &= cells - 1) {
+    void ownMoves(BoardState s, int role, MoveList out) {
+        for (int cells = (int) s.extra; cells != 0; cells &= cells - 1) {
             out.add(Integer.numberOfTrailingZeros(cells));
         }
     }
 
     @Override
-    void successor(State s, int[] jointMove, State result) {
+    void successor(BoardState s, int[] jointMove, BoardState result) {
         int whiteMove = jointMove[WHITE];
         int blackMove = jointMove[BLACK];
-        int blank = s.blank;
-        result.x = s.x | (blank & markedCell(whiteMove));
-        result.o = s.o | (blank & markedCell(blackMove));
-        result.blank = blank & blanksKept(whiteMove, blackMove);
+        int blank = (int) s.extra;
+        result.first = s.first | (blank & markedCell(whiteMove));
+        result.second = s.second | (blank & markedCell(blackMove));
+        result.extra = blank & blanksKept(whiteMove, blackMove);
         result.control = swapControl(s.control);
     }
 
     @Override
-    int goalValue(State s, int role) {
-        return goal(s.x, s.o, role);
+    int goalValue(BoardState s, int role) {
+        return goal((int) s.first, (int) s.second, role);
     }
 
     @Override
-    int playoutFrom(State s, RandomGenerator random, int[] goals) {
-        int x = s.x;
-        int o = s.o;
-        int blank = s.blank;
+    int playoutFrom(BoardState s, RandomGenerator random, int[] goals) {
+        int x = (int) s.first;
+        int o = (int) s.second;
+        int blank = (int) s.extra;
         int control = s.control;
         int depth = 0;
         while (!isTerminal(x, o, blank)) {

@@ -23,7 +23,7 @@ class ArbitraryStatesTest {
     @ParameterizedTest(name = "{0}: {1} states")
     @CsvSource({"TICTACTOE, 400", "CONNECTFOUR, 150", "BREAKTHROUGH, 150"})
     void agreesOnArbitraryStates(HandwrittenGame known, int states) {
-        BitboardMachine<?> hand = BundledGames.machine(known);
+        BitboardMachine hand = BundledGames.machine(known);
         StateMachine reference = BundledGames.reference(known);
         List<String> fluents = hand.fluentTexts();
         SplittableRandom random = new SplittableRandom(7);

@@ -41,8 +41,8 @@ final class BundledGames {
     }
 
     /** The hand-written machine, made without the hash check so it can be checked against changed rules. */
-    static BitboardMachine<?> machine(HandwrittenGame known) {
-        return (BitboardMachine<?>) known.machineFor(game(known));
+    static BitboardMachine machine(HandwrittenGame known) {
+        return (BitboardMachine) known.machineFor(game(known));
     }
 
     static StateMachine reference(HandwrittenGame known) {

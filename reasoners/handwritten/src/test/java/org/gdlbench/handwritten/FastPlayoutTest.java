@@ -53,7 +53,7 @@ class FastPlayoutTest {
     @ParameterizedTest
     @EnumSource(HandwrittenGame.class)
     void matchesTheDefaultPlayoutFromArbitraryStates(HandwrittenGame known) {
-        BitboardMachine<?> fast = BundledGames.machine(known);
+        BitboardMachine fast = BundledGames.machine(known);
         List<String> fluents = fast.fluentTexts();
         SplittableRandom random = new SplittableRandom(11);
         int failures = 0;
