@@ -50,6 +50,8 @@ public final class PropnetMachine extends GroundProgramMachine implements Batchi
     static final String DIRECT_GATES = "directGates";
     /** The size naming how many of the direct gates change an output bit straight, without the block of the gate between. */
     static final String DIRECT_TO_OUTPUTS = "directToOutputs";
+    /** The size naming how many of those toggle their output bit without the counter of the gate between. */
+    static final String TOGGLED_OUTPUTS = "toggledOutputs";
 
     private final Propnet net;
     private final int roles;
@@ -124,6 +126,7 @@ public final class PropnetMachine extends GroundProgramMachine implements Batchi
                         record.size(GATED_GATES, interpreted.gatedGates());
                         record.size(DIRECT_GATES, interpreted.directGates());
                         record.size(DIRECT_TO_OUTPUTS, interpreted.directToOutputs());
+                        record.size(TOGGLED_OUTPUTS, interpreted.toggledOutputs());
                         if (interpreted.gatedGates() > 0) {
                             record.reason(interpreted.gatedGates() + " transition gates travel only when their move"
                                     + " is marked and their state part holds, " + interpreted.directGates()

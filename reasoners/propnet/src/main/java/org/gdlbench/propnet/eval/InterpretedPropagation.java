@@ -30,6 +30,8 @@ import org.gdlbench.propnet.net.Propnet;
  * drives one output bit (pancakes: the or-gate of the next order), its block is not read either:
  * the entry holds the bit, complemented, where the block would be, and the bit toggles when the
  * target's truth flips. The blocks of pancakes88's 40,320 orders are many cache lines apart.
+ * Where at most one of the target's inputs can hold once changes settle, the bit toggles without
+ * the target's counter ({@link #exclusiveOutputs}).
  */
 public final class InterpretedPropagation extends Propagation {
     private static final int HEADER = 4;
@@ -38,6 +40,12 @@ public final class InterpretedPropagation extends Propagation {
     private static final int INTERNAL_LINKS = 1;
     private static final int FIRST_SINK = 2;
     private static final int COMPONENT = 3;
+    /**
+     * In a direct gate's entry, in place of its link: the link's target only drives the output
+     * bit the entry holds and never has two inputs true at once ({@link #exclusiveOutputs}), so
+     * the gate's change toggles that bit without the target's counter.
+     */
+    private static final int TOGGLE = -2;
     /** In a header's first output bit: the component has one. */
     private static final int HAS_SINK = 1;
     /** In a header's first output bit: the component has more output bits than the first. */
@@ -73,6 +81,8 @@ public final class InterpretedPropagation extends Propagation {
     private final int[] directAt;
     /** How many direct gates' entries lead straight to an output bit ({@link #onlySink}). */
     private int directToOutputs;
+    /** How many of those toggle the bit without the target's counter ({@link #exclusiveOutputs}). */
+    private int toggledOutputs;
     /** The next state's words changes toggled a bit of, for {@link Marking#advance}. */
     private final TouchedWords touched;
 
@@ -98,6 +108,7 @@ public final class InterpretedPropagation extends Propagation {
             int direct = directLinks(c);
             length += HEADER + 2 * links(c) + (direct == 0 ? 0 : 2 + 3 * direct);
         }
+        boolean[] exclusive = exclusiveOutputs();
         blocks = new int[length];
         directAt = new int[gates == null ? 0 : gates.sources.length];
         for (int c = 0; c < net.components; c++) {
@@ -126,10 +137,12 @@ public final class InterpretedPropagation extends Propagation {
                     int gate = Propnet.target(net.targets[k]);
                     if (gates.directSource[gate] == c) {
                         int only = onlyLink(gate);
-                        blocks[at++] = only;
-                        blocks[at++] = gates.gateOf[gate];
                         int bit = only < 0 ? -1 : onlySink(Propnet.target(only));
+                        boolean toggle = bit >= 0 && exclusive[Propnet.target(only)];
+                        blocks[at++] = toggle ? TOGGLE : only;
+                        blocks[at++] = gates.gateOf[gate];
                         directToOutputs += bit >= 0 ? 1 : 0;
+                        toggledOutputs += toggle ? 1 : 0;
                         blocks[at++] = bit >= 0 ? ~bit : blockOf[only < 0 ? gate : Propnet.target(only)];
                     }
                 }
@@ -159,6 +172,70 @@ public final class InterpretedPropagation extends Propagation {
         boolean only = net.offsets[gate + 1] == net.offsets[gate] && net.sinkOffsets[gate + 1] - net.sinkOffsets[gate] == 1
                 && net.recursiveOf[gate] < 0 && gates.gateOf[gate] < 0 && gates.sourceIndex[gate] < 0;
         return only ? net.sinks[net.sinkOffsets[gate]] : -1;
+    }
+
+    /**
+     * Per component, whether it only drives an output bit ({@link #onlySink}) and is an or-gate
+     * whose inputs are direct gates each linked only to it, of distinct moves of one role: one
+     * move per role is marked once changes settle, so at most one input holds then, and the bit,
+     * toggled at each input's change, is the counter's parity and so the gate's truth. Its counter
+     * is then neither kept nor read (goals read none of these gates'). Pancakes88's next orders
+     * are such gates, one input per flip: their 40,320 counters are spread over 1.6 MB, and each
+     * step read two or three of them from memory for a bit it could toggle.
+     */
+    private boolean[] exclusiveOutputs() {
+        boolean[] exclusive = new boolean[net.components];
+        if (gates == null || gates.direct == 0) {
+            return exclusive;
+        }
+        boolean[] readByGoals = new boolean[net.components];
+        for (int input : net.goalInputs) {
+            readByGoals[input >>> 1] = true;
+        }
+        for (int[] sources : net.goalSource) {
+            for (int source : sources) {
+                if (source >= 0) {
+                    readByGoals[source >>> 1] = true;
+                }
+            }
+        }
+        int[][] inputsOf = net.inputsFromFanOut();
+        int[] seen = new int[net.firstGate - net.firstInput[0]];
+        Arrays.fill(seen, -1);
+        for (int target = net.firstGate; target < net.firstGoalGate; target++) {
+            if (net.bias[target] != 0 || readByGoals[target] || onlySink(target) < 0 || inputsOf[target].length == 0) {
+                continue;
+            }
+            int role = roleOf(gates.gateOf[inputsOf[target][0] >>> 1]);
+            boolean ok = role >= 0;
+            for (int in : inputsOf[target]) {
+                int gate = in >>> 1;
+                int move = gates.gateOf[gate];
+                ok &= (in & 1) == 0 && gates.directSource[gate] >= 0 && onlyLink(gate) == target << 2
+                        && roleOf(move) == role && seen[move - net.firstInput[0]] != target;
+                if (!ok) {
+                    break;
+                }
+                seen[move - net.firstInput[0]] = target;
+            }
+            exclusive[target] = ok;
+        }
+        return exclusive;
+    }
+
+    /** The role whose move input {@code component} is, or -1 when it is no input. */
+    private int roleOf(int component) {
+        for (int role = 0; role + 1 < net.firstInput.length; role++) {
+            if (component >= net.firstInput[role] && component < net.firstInput[role + 1]) {
+                return role;
+            }
+        }
+        return -1;
+    }
+
+    /** How many of the {@link #directToOutputs} toggle their bit without the target's counter ({@link #exclusiveOutputs}). */
+    public int toggledOutputs() {
+        return toggledOutputs;
     }
 
     /** How many of the {@link #directGates} change an output bit straight, reading no block ({@link #onlySink}). */
@@ -238,10 +315,18 @@ public final class InterpretedPropagation extends Propagation {
      * link} and {@code block}: when {@code link} is -1, as an event of the gate's block that
      * travels as a move's change does (bit 1); else along that one link straight to the target's
      * block, or, when {@code block} is negative, to the one output bit {@code ~block} the target
-     * drives. Returns the queue's new tail; the queue has room for one more event.
+     * drives; when {@code link} is {@link #TOGGLE}, that bit toggles without the target's counter.
+     * Returns the queue's new tail; the queue has room for one more event.
      */
     private int travelDirect(int link, int block, int rise, int[] queue, int tail) {
         if (link < 0) {
+            if (link == TOGGLE) {
+                // the target's parity is its truth (exclusiveOutputs)
+                int bit = ~block;
+                outputs[Bits.word(bit)] ^= 1L << bit;
+                touched.touch(Bits.word(bit));
+                return tail;
+            }
             queue[tail] = block << 2 | 2 | rise;
             return tail + 1;
         }

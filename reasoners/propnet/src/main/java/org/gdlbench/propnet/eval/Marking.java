@@ -38,7 +38,8 @@ public final class Marking {
     private final TouchedWords touched;
     /**
      * Whether every next-state word not {@link #touched} equals its word in {@link #marked}: so
-     * since the last {@link #advance}, which made them equal, when no state was loaded otherwise.
+     * since the last {@link #advance} that read every word, as long as the counters and outputs
+     * were not set by other means ({@link #forget}).
      */
     private boolean followed;
     /** How many state words the last {@link #advance} read. */
@@ -105,8 +106,9 @@ public final class Marking {
 
     /**
      * Makes the state the transitions computed the current one. Where the evaluator records the
-     * next-state words its changes touched, and the marking has followed them since the last
-     * advance, only those words are read: the others equal the state marked.
+     * next-state words its changes touched, and the marking has followed them (and the words
+     * loaded) since an advance that read every word, only those words are read: the others equal
+     * the state marked.
      */
     public void advance() {
         if (touched == null) {
@@ -158,10 +160,32 @@ public final class Marking {
         System.arraycopy(outputs, nextWord, state, 0, stateWords);
     }
 
-    /** Marks the base propositions as {@code state}, propagating only what changed. */
+    /**
+     * Marks the base propositions as {@code state}, propagating only what changed. Where the
+     * evaluator records the words its changes touch and the marking has followed them, the words
+     * loaded that differ are recorded too, so that the next {@link #advance} still reads only
+     * those touched: a playout starts with a load, and pancakes88's first step otherwise read
+     * all 630 state words again.
+     */
     public void load(long[] state) {
-        followed = false;
-        mark(state);
+        if (!followed) {
+            mark(state);
+            return;
+        }
+        boolean changed = false;
+        for (int w = 0; w < stateWords; w++) {
+            long diff = marked[w] ^ state[w];
+            if (diff != 0) {
+                marked[w] = state[w];
+                // the next state's word may now differ from the state's
+                touched.touchState(w);
+                evaluator.changeBases(w, diff, state[w]);
+                changed = true;
+            }
+        }
+        if (changed) {
+            evaluator.settle();
+        }
     }
 
     /** The counters and outputs were set by other means than propagation; the next advance reads every word. */

@@ -32,6 +32,11 @@ final class TouchedWords {
         }
     }
 
+    /** Records state word {@code word}, as if a bit of its next-state word toggled. */
+    void touchState(int word) {
+        touch(nextWord + word);
+    }
+
     /** How many words of the next state were touched. */
     int count() {
         return count;
