@@ -10,14 +10,14 @@ abstract class BatchGates {
     /** Works out the gates the state decides, from the bases' words. */
     abstract void state(long[] value);
 
-    /** Works out the gates a move decides, from the bases', the state's gates' and the inputs' words. */
-    abstract void moves(long[] value);
+    /**
+     * Works out the gates a move decides, from the bases', the state's gates' and the inputs'
+     * words, and makes each base's word its next word ({@link NextWords}).
+     */
+    abstract void advance(long[] value);
 
     /** Works out the gates only goals read, from the others. */
     abstract void goals(long[] value);
-
-    /** Makes each base's word its next word, from the words the moves' pass left ({@link NextWords}). */
-    abstract void next(long[] value);
 
     /** Writes {@code role}'s legal words, guards applied, into {@code words}, one per move ({@link LegalWords}). */
     abstract void legal(int role, long[] value, long[] words);

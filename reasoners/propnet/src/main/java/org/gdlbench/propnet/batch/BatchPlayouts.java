@@ -407,8 +407,7 @@ public final class BatchPlayouts implements BatchedPlayouts {
             record();
         }
         long[] value = this.value;
-        gates.moves(value);
-        gates.next(value);
+        gates.advance(value);
         if (++steps - oldestBegin >= StateMachine.MAX_PLAYOUT_DEPTH) {
             tooDeep();
         }

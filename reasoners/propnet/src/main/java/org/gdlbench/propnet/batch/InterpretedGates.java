@@ -17,18 +17,14 @@ final class InterpretedGates extends BatchGates {
     }
 
     @Override
-    void next(long[] value) {
-        next.copy(value);
-    }
-
-    @Override
     void state(long[] value) {
         state.run(value);
     }
 
     @Override
-    void moves(long[] value) {
+    void advance(long[] value) {
         moves.run(value);
+        next.copy(value);
     }
 
     @Override

@@ -66,6 +66,22 @@ final class WordPass {
                 blocks(net, gates.toArray()), recursive);
     }
 
+    /** A pass of gates none of which is recursive, each the or of {@code inputs[i]} as read, inverted when {@code flip[i]} is -1. */
+    static WordPass of(int[] gates, long[] flip, int[][] inputs) {
+        IntList offsets = new IntList();
+        IntList flat = new IntList();
+        offsets.add(0);
+        int[] blockEnd = new int[gates.length];
+        for (int i = 0; i < gates.length; i++) {
+            for (int input : inputs[i]) {
+                flat.add(input);
+            }
+            offsets.add(flat.size());
+            blockEnd[i] = i + 1;
+        }
+        return new WordPass(gates.clone(), flip.clone(), offsets.toArray(), flat.toArray(), blockEnd, false);
+    }
+
     /**
      * Adds a gate's inputs as an or reads them to {@code out} and returns whether the or is
      * inverted (-1) or not (0). With {@code p} plain and {@code q} inverted inputs, the counter

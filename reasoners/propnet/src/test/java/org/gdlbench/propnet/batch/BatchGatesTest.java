@@ -60,6 +60,24 @@ class BatchGatesTest {
     }
 
     @Test
+    void aMoveGateOnlyANextWordReadsIsWrittenIntoItsBaseOnceNoLaterGateReadsTheBase() {
+        // Bases 0 to 2, inputs 3 and 4; inputs as component << 1 | inverted.
+        WordPass moves = WordPass.of(new int[] {5, 6, 7, 8}, new long[4], new int[][] {
+                {0 << 1, 3 << 1},   // 5: read by 6 only, no next word's
+                {5 << 1, 4 << 1},   // 6: base 0's next word, and base 0 read only before
+                {3 << 1},           // 7: base 1's next word, but 8 reads base 1 after it
+                {1 << 1, 4 << 1}}); // 8: base 2's next word, base 2 read by no gate
+        WordPass goals = WordPass.of(new int[0], new long[0], new int[0][]);
+        NextWords next = new NextWords(new int[] {6, 7, 8}, new long[3]);
+        assertArrayEquals(new int[] {-1, 0, -1, 2}, BatchGatesCompiler.directNext(moves, goals, next));
+        // Read inverted, or by a goal gate too, the gate keeps its own word.
+        assertArrayEquals(new int[] {-1, 0, -1, -1},
+                BatchGatesCompiler.directNext(moves, goals, new NextWords(new int[] {6, 7, 8}, new long[] {0, 0, -1})));
+        WordPass goalReads = WordPass.of(new int[] {9}, new long[1], new int[][] {{6 << 1}});
+        assertArrayEquals(new int[] {-1, -1, -1, 2}, BatchGatesCompiler.directNext(moves, goalReads, next));
+    }
+
+    @Test
     void aGateOfVeryManyInputsSpansStatements() {
         int[] inputs = new int[1000];
         for (int i = 0; i < inputs.length; i++) {
