@@ -181,22 +181,12 @@ final class BatchGatesCompiler {
         }
         out.append("\n    private final long[] n = new long[").append(fluents).append("];\n");
         out.append("\n    @Override\n    void advance(long[] v) {\n");
-        List<List<String>> chunks = new ArrayList<>();
-        List<String> chunk = new ArrayList<>();
-        int terms = 0;
+        Chunks cut = new Chunks();
         for (String statement : statements) {
-            chunk.add(statement);
             // Its terms: the words it reads, one bracket fewer than it has.
-            terms += statement.split("\\[", -1).length - 2;
-            if (terms >= TERMS_PER_METHOD) {
-                chunks.add(chunk);
-                chunk = new ArrayList<>();
-                terms = 0;
-            }
+            cut.add(List.of(statement), statement.split("\\[", -1).length - 2);
         }
-        if (!chunk.isEmpty()) {
-            chunks.add(chunk);
-        }
+        List<List<String>> chunks = cut.done();
         int first = methods;
         for (int i = 0; i < chunks.size(); i++) {
             out.append("        g").append(first + i).append("(v, n);\n");
@@ -273,25 +263,41 @@ final class BatchGatesCompiler {
 
     /** The pass's statements in order, in methods of about {@link #TERMS_PER_METHOD} terms each. */
     private static List<List<String>> chunks(WordPass pass) {
-        List<List<String>> chunks = new ArrayList<>();
-        List<String> chunk = new ArrayList<>();
-        int terms = 0;
+        Chunks chunks = new Chunks();
         for (int i = 0; i < pass.size(); i++) {
             int[] inputs = pass.inputs(i);
-            for (String statement : statements(pass.component(i), pass.flip(i) != 0, inputs)) {
-                chunk.add(statement);
-            }
-            terms += Math.max(1, inputs.length);
+            chunks.add(statements(pass.component(i), pass.flip(i) != 0, inputs), Math.max(1, inputs.length));
+        }
+        return chunks.done();
+    }
+
+    /**
+     * Statements cut, in order, into methods of about {@link #TERMS_PER_METHOD} terms each, so
+     * that no generated method outgrows what the JIT compiles.
+     */
+    private static final class Chunks {
+        private final List<List<String>> chunks = new ArrayList<>();
+        private List<String> chunk = new ArrayList<>();
+        private int terms;
+
+        /** Adds {@code statements}, which read {@code statementTerms} words, to the current method. */
+        void add(List<String> statements, int statementTerms) {
+            chunk.addAll(statements);
+            terms += statementTerms;
             if (terms >= TERMS_PER_METHOD) {
                 chunks.add(chunk);
                 chunk = new ArrayList<>();
                 terms = 0;
             }
         }
-        if (!chunk.isEmpty()) {
-            chunks.add(chunk);
+
+        List<List<String>> done() {
+            if (!chunk.isEmpty()) {
+                chunks.add(chunk);
+                chunk = new ArrayList<>();
+            }
+            return chunks;
         }
-        return chunks;
     }
 
     /**
