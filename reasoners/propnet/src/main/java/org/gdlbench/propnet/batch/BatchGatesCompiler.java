@@ -208,11 +208,18 @@ final class BatchGatesCompiler {
      */
     static int[] directNext(WordPass moves, WordPass goals, NextWords next) {
         int fluents = next.source.length;
+        // every word the passes write or read, and the next words' sources (a move input, say)
         int size = fluents;
         for (WordPass pass : List.of(moves, goals)) {
             for (int i = 0; i < pass.size(); i++) {
                 size = Math.max(size, pass.component(i) + 1);
+                for (int input : pass.inputs(i)) {
+                    size = Math.max(size, (input >>> 1) + 1);
+                }
             }
+        }
+        for (int source : next.source) {
+            size = Math.max(size, source + 1);
         }
         int[] readers = new int[size];
         int[] lastRead = new int[fluents];
